@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  titulo: string;
+  descripcion: string;
+  tipo_noticia: string;
+  /** Random key of the stored image; its files are `<key>-<width>.webp` in the uploads folder. */
+  image_key: string;
+  /** Widths stored for the key, comma separated, ascending. */
+  image_widths: string;
+  fecha: string;
+}
+
+export interface GalleryPhotosTable {
+  id: Generated<number>;
+  year: number;
+  image_key: string;
+  image_widths: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  news: NewsTable;
+  gallery_photos: GalleryPhotosTable;
+}
+
+export type Db = Kysely<DatabaseSchema>;
+
+/** Versioned migrations; index + 1 is the schema version stored in `user_version`. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE users (
+     id INTEGER PRIMARY KEY,
+     username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     password_hash TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE news (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     titulo TEXT NOT NULL,
+     descripcion TEXT NOT NULL,
+     tipo_noticia TEXT NOT NULL,
+     image_key TEXT NOT NULL UNIQUE,
+     image_widths TEXT NOT NULL,
+     fecha TEXT NOT NULL
+   );
+   CREATE INDEX news_fecha ON news (fecha DESC, id DESC);`,
+  `CREATE TABLE gallery_photos (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     year INTEGER NOT NULL,
+     image_key TEXT NOT NULL UNIQUE,
+     image_widths TEXT NOT NULL,
+     width INTEGER NOT NULL,
+     height INTEGER NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX gallery_photos_year ON gallery_photos (year, created_at, id);`,
+];
+
+export interface DatabaseHandle {
+  sqlite: Database.Database;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export function openDatabase(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(path.join(dataDir, 'lebeaujour.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  migrate(sqlite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { sqlite, db, close: () => db.destroy() };
+}
+
+export function migrate(sqlite: Database.Database): void {
+  const current = sqlite.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const sql = MIGRATIONS[version];
+    if (sql === undefined) break;
+    sqlite.transaction(() => {
+      sqlite.exec(sql);
+      sqlite.pragma(`user_version = ${String(version + 1)}`);
+    })();
+  }
+}
+
+/** Image keys referenced by any row: what the uploads folder must keep. */
+export function referencedImageKeys(sqlite: Database.Database): Set<string> {
+  const rows = sqlite
+    .prepare('SELECT image_key FROM news UNION SELECT image_key FROM gallery_photos')
+    .all() as { image_key: string }[];
+  return new Set(rows.map((row) => row.image_key));
+}

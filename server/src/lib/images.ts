@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { LIMITS, MESSAGES, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
+import { AppError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+
+export interface StoredImage {
+  key: string;
+  /** Widths written, ascending; each is a file `<key>-<width>.webp`. */
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+/** What the bytes are, whatever the file name or declared type says. */
+export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((byte, i) => bytes[i] === byte)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
+const FILE_PATTERN = /^([a-f0-9]{32})-(\d+)\.webp$/;
+
+export interface ImageStore {
+  readonly dir: string;
+  /** Validates the bytes and writes the WebP renditions; throws AppError on bad input. */
+  store(bytes: Buffer): Promise<StoredImage>;
+  remove(key: string): Promise<void>;
+  variants(key: string, widths: readonly number[]): ImageVariant[];
+  /** URL of the rendition closest to `preferred` width without going over the largest. */
+  url(key: string, widths: readonly number[], preferred?: number): string;
+  /** Deletes every file whose key no row references (leftovers of a crash). Returns the count. */
+  sweep(keep: ReadonlySet<string>): Promise<number>;
+}
+
+export function parseWidths(stored: string): number[] {
+  return stored
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+export function createImageStore(dir: string): ImageStore {
+  const fileFor = (key: string, width: number) => path.join(dir, `${key}-${String(width)}.webp`);
+  const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${key}-${String(width)}.webp`;
+
+  async function store(bytes: Buffer): Promise<StoredImage> {
+    if (bytes.length === 0) throw new AppError(400, MESSAGES.imageRequired, 'imagen');
+    if (bytes.length > LIMITS.imageMaxBytes) throw payloadTooLarge();
+    if (sniffImageType(bytes) === null) throw unsupportedMediaType();
+
+    let meta: sharp.Metadata;
+    try {
+      // Reads the header only: a decompression bomb is refused before any decoding.
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
+    }
+    if (!meta.width || !meta.height) throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
+    if (meta.width * meta.height > LIMITS.imageMaxPixels) {
+      throw new AppError(413, MESSAGES.imageTooManyPixels, 'imagen');
+    }
+    const rotated = (meta.orientation ?? 1) >= 5;
+    const width = rotated ? meta.height : meta.width;
+    const height = rotated ? meta.width : meta.height;
+
+    const largest = Math.min(width, LIMITS.imageWidths[LIMITS.imageWidths.length - 1] ?? width);
+    const widths = [...new Set([...LIMITS.imageWidths.filter((w) => w < largest), largest])].sort(
+      (a, b) => a - b,
+    );
+
+    const key = crypto.randomBytes(16).toString('hex');
+    await fs.mkdir(dir, { recursive: true });
+    try {
+      for (const w of widths) {
+        const out = await sharp(bytes, {
+          limitInputPixels: LIMITS.imageMaxPixels,
+          failOn: 'truncated',
+        })
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        // Written under a temporary name, then renamed: a final name is always a whole file.
+        const tmp = `${fileFor(key, w)}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+        await fs.writeFile(tmp, out);
+        await fs.rename(tmp, fileFor(key, w));
+      }
+    } catch (error) {
+      await remove(key);
+      if (error instanceof AppError) throw error;
+      throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
+    }
+    return { key, widths, width, height };
+  }
+
+  async function remove(key: string): Promise<void> {
+    if (!KEY_PATTERN.test(key)) return;
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return;
+    }
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(`${key}-`))
+        .map((name) => fs.rm(path.join(dir, name), { force: true })),
+    );
+  }
+
+  async function sweep(keep: ReadonlySet<string>): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const match = FILE_PATTERN.exec(name);
+      if (match?.[1] && keep.has(match[1])) continue;
+      await fs.rm(path.join(dir, name), { force: true, recursive: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  return {
+    dir,
+    store,
+    remove,
+    sweep,
+    variants: (key, widths) => widths.map((w) => ({ width: w, url: urlFor(key, w) })),
+    url: (key, widths, preferred = 960) => {
+      const fitting = widths.filter((w) => w <= preferred);
+      const chosen = fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
+      return urlFor(key, chosen);
+    },
+  };
+}

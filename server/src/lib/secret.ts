@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The JWT signing secret: JWT_SECRET when set, otherwise a random one generated on first
+ * start and kept in DATA_DIR with mode 0600, so tokens survive restarts.
+ */
+export function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return new TextEncoder().encode(existing);
+  } catch {
+    // Not there yet: generated below.
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return new TextEncoder().encode(secret);
+}

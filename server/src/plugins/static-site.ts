@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, UPLOADS_PREFIX } from '@lbj/shared';
+import { sendError } from './error-handler.ts';
+
+/** Written by the web build: every prerendered page path and its HTML file. */
+interface PagesManifest {
+  pages: { path: string; file: string }[];
+  /** Client-rendered routes: a regular expression source and the shell HTML file. */
+  clientRoutes: { pattern: string; file: string }[];
+}
+
+const NOT_A_PAGE = /^\/(api|assets|uploads|fonts|images|documents)(\/|$)|\.[a-z0-9]+$/i;
+
+export interface StaticSiteOptions {
+  webDist: string;
+  uploadsDir: string;
+}
+
+/**
+ * Serves the prerendered site, hashed assets and uploads. Any other page path redirects
+ * to / (SPEC 2); API, asset and upload paths give a real 404.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  { webDist, uploadsDir }: StaticSiteOptions,
+): Promise<void> {
+  const manifestFile = path.join(webDist, 'pages.json');
+  const manifest: PagesManifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PagesManifest)
+    : { pages: [], clientRoutes: [] };
+  if (manifest.pages.length === 0) {
+    app.log.warn({ webDist }, 'no built site found: run `npm run build`');
+  }
+  const clientRoutes = manifest.clientRoutes.map((route) => ({
+    pattern: new RegExp(route.pattern),
+    file: route.file,
+  }));
+
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    serveDotFiles: false,
+  });
+
+  if (fs.existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      serveDotFiles: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDist, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=86400');
+        }
+      },
+    });
+  }
+
+  for (const page of manifest.pages) {
+    const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
+    for (const url of urls) {
+      app.get(url, (_request, reply) => reply.sendFile(page.file, webDist));
+    }
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(sendError(404, MESSAGES.notFound));
+    }
+    if (NOT_A_PAGE.test(pathname)) {
+      return reply.status(404).send(sendError(404, MESSAGES.notFound));
+    }
+    const clientRoute = clientRoutes.find((route) => route.pattern.test(pathname));
+    if (clientRoute && fs.existsSync(webDist)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile(clientRoute.file, webDist);
+    }
+    return reply.redirect('/', 302);
+  });
+}

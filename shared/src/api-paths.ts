@@ -1,0 +1,15 @@
+/** Every API path, defined once for the server routes and the browser client. */
+export const API_PATHS = {
+  news: '/api/news',
+  newsItem: (id: number | string) => `/api/news/${String(id)}`,
+  login: '/api/login',
+  facebookPhotos: (year: number | string) =>
+    `/api/facebook-photos?year=${encodeURIComponent(String(year))}`,
+  galleryYears: '/api/gallery/years',
+  galleryYearPhotos: (year: number | string) => `/api/gallery/${encodeURIComponent(String(year))}/photos`,
+  galleryPhoto: (id: number | string) => `/api/gallery/photos/${String(id)}`,
+  health: '/api/health',
+} as const;
+
+/** Public URL prefix of stored uploads (news images, gallery photos). */
+export const UPLOADS_PREFIX = '/uploads/';

@@ -1,0 +1,5 @@
+export * from './limits.ts';
+export * from './api-paths.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './token.ts';

@@ -1,0 +1,36 @@
+/** Business constants of SPEC.md section 9 and the limits the server enforces. */
+export const LIMITS = {
+  tituloMax: 200,
+  descripcionMax: 10_000,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  /** Widths of the WebP renditions made from every uploaded image. */
+  imageWidths: [480, 960, 1600] as const,
+  cardDescriptionMax: 150,
+  passwordMin: 12,
+  usernameMax: 64,
+  galleryFirstYear: 1983,
+} as const;
+
+export const TIMING = {
+  carouselIntervalMs: 5_000,
+  tokenTtlMs: 7_200_000,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+/** MIME types accepted for uploads, as judged from the file's bytes. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+export const NEWS_CATEGORIES = [
+  'Académico',
+  'Deportes',
+  'Cultural',
+  'Administrativo',
+  'Eventos',
+  'Comunicados',
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export const TIME_ZONE = 'America/Santiago';
+export const LOCALE = 'es-CL';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LIMITS, NEWS_CATEGORIES } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** One rendition of an uploaded image, for srcset. */
+export const imageVariantSchema = z.object({
+  width: z.number().int().positive(),
+  url: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** A news item as the API returns it (SPEC 3). `imagenes` is an addition for srcset. */
+export const newsItemSchema = z.object({
+  id: z.number().int().positive(),
+  titulo: z.string(),
+  descripcion: z.string(),
+  tipo_noticia: z.string(),
+  imagen: z.string(),
+  fecha: z.string(),
+  imagenes: z.array(imageVariantSchema).optional(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export const newsListSchema = z.array(newsItemSchema);
+
+/** The text fields of POST /api/news; the image is validated from its bytes. */
+export const createNewsFieldsSchema = z.object({
+  titulo: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.tituloMax, MESSAGES.titleTooLong(LIMITS.tituloMax)),
+  descripcion: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(LIMITS.descripcionMax, MESSAGES.descriptionTooLong(LIMITS.descripcionMax)),
+  tipo_noticia: z.enum(NEWS_CATEGORIES, { error: MESSAGES.unknownCategory }),
+});
+export type CreateNewsFields = z.infer<typeof createNewsFieldsSchema>;
+
+export const loginInputSchema = z.object({
+  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(LIMITS.usernameMax),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string().min(1) });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * The one error shape of the whole API. `error` is read by the publish form (SPEC 8),
+ * `message` by the gallery (SPEC 7); both carry the same Spanish text.
+ */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** GET /api/facebook-photos?year= (SPEC 3: photos is an array of image URLs). */
+export const galleryPhotosSchema = z.object({ photos: z.array(z.string()) });
+export type GalleryPhotos = z.infer<typeof galleryPhotosSchema>;
+
+export const galleryYearsSchema = z.object({ years: z.array(z.number().int()) });
+export type GalleryYears = z.infer<typeof galleryYearsSchema>;
+
+/** A photo of the local library, as the administrator manages it. */
+export const galleryPhotoSchema = z.object({
+  id: z.number().int().positive(),
+  year: z.number().int(),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(imageVariantSchema),
+  createdAt: z.string(),
+});
+export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+export const galleryPhotoListSchema = z.object({ photos: z.array(galleryPhotoSchema) });
+
+/** A year is four digits between the founding year and the current year. */
+export function parseGalleryYear(raw: unknown, now: Date = new Date()): number | null {
+  if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) return null;
+  const year = Number(raw);
+  return year >= LIMITS.galleryFirstYear && year <= now.getFullYear() ? year : null;
+}

@@ -1,0 +1,99 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@lbj/shared';
+import { paths } from '../config/paths.ts';
+import { isChunkLoadError } from '../lib/lazy-route.ts';
+import styles from './error-views.module.css';
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: Error) => ReactNode;
+  /** A change of this value clears the error (e.g. the current path). */
+  resetKey?: string;
+}
+interface BoundaryState {
+  error: Error | null;
+  resetKey: string | undefined;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/** Shown inside the layout when a page's code failed to load or the page failed to render. */
+export function RouteErrorView({ error }: { error: Error }) {
+  const chunk = isChunkLoadError(error);
+  return (
+    <section className={styles.panel} aria-labelledby="error-title">
+      <h1 id="error-title" className={styles.title}>
+        {chunk ? 'No pudimos cargar esta página' : 'Algo salió mal en esta página'}
+      </h1>
+      <p>
+        {chunk
+          ? 'Parece que la conexión se interrumpió mientras se cargaba la página. Revisa tu conexión a internet e inténtalo de nuevo.'
+          : 'Ocurrió un error inesperado al mostrar esta página. Inténtalo de nuevo; si el problema continúa, vuelve al inicio.'}
+      </p>
+      <p className={styles.detail}>
+        <code>{error.message}</code>
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          Reintentar
+        </button>
+        <a className={styles.secondary} href={paths.home}>
+          Volver al inicio
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Shown when rendering fails outside any route (SPEC 8). */
+export function AppErrorView({ error }: { error: Error }) {
+  return (
+    <main className={styles.page} id="contenido">
+      <section className={styles.panel} aria-labelledby="app-error-title">
+        <h1 id="app-error-title" className={styles.title}>
+          {MESSAGES.unexpectedErrorTitle}
+        </h1>
+        <p>
+          Ocurrió un error inesperado y el sitio no se pudo mostrar. Puedes volver a la página de
+          inicio e intentarlo otra vez.
+        </p>
+        <p className={styles.detail}>
+          <code>{error.message}</code>
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.primary} href={paths.home}>
+            Volver al inicio
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { pages, type PageMeta } from '../content/pages.ts';
+import { lazyRoute, type LazyRoute } from '../lib/lazy-route.ts';
+
+const modules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+
+export interface AppRoute extends LazyRoute {
+  page: PageMeta;
+  /** Key of the module in Vite's manifest, for modulepreload and CSS links. */
+  source: string;
+}
+
+export const appRoutes: readonly AppRoute[] = pages.map((page) => {
+  const key = `./routes/${page.route}.tsx`;
+  const load = modules[key];
+  if (!load) throw new Error(`Missing route module ${key}`);
+  return { page, source: `src/app/routes/${page.route}.tsx`, ...lazyRoute(page.route, load) };
+});
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return appRoutes.find((route) => matchPath(route.page.path, pathname) !== null);
+}

@@ -1,0 +1,17 @@
+/** Every route path of the site, defined once. */
+export const paths = {
+  home: '/',
+  gallery: '/galeria',
+  galleryYear: (year: number | string) => `/galeria/${String(year)}`,
+  news: '/news',
+  about: '/aboutus',
+  documents: '/reglamentos',
+  history: '/historia',
+  team: '/equipo-directivo',
+  supplies: '/listado-utiles',
+  hours: '/horarios-atencion',
+  recognitions: '/reconocimientos',
+  contact: '/contacto',
+  mail: '/correo',
+  adminLogin: '/adminlbj_',
+} as const;

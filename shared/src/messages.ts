@@ -35,6 +35,12 @@ export const MESSAGES = {
   unknownCategory: 'La categoría no es válida.',
   invalidYear: 'El año no es válido.',
 
+  // Gallery uploads (issue 4)
+  photosRequired: 'Adjunta al menos una foto.',
+  tooManyPhotos: (max: number) => `Puedes subir como máximo ${String(max)} fotos a la vez.`,
+  photoRejected: (fileName: string, reason: string) =>
+    `La foto «${fileName}» no se pudo subir. ${reason}`,
+
   // Session and server
   sessionExpired: 'Tu sesión expiró. Vuelve a iniciar sesión para continuar.',
   unauthorized: 'Debes iniciar sesión como administrador.',
@@ -47,4 +53,42 @@ export const MESSAGES = {
   serverError: 'Ocurrió un error en el servidor. Inténtalo nuevamente en unos minutos.',
   upstreamFailed: 'No se pudieron obtener las fotos desde Facebook. Inténtalo más tarde.',
   network: 'No hay conexión con el servidor. Revisa tu conexión a internet.',
+  multipartRequired: 'La noticia debe enviarse como formulario, con la imagen adjunta.',
+} as const;
+
+/** The administrator command line (`npm run admin -- …`) and the start-up hint that points to it. */
+export const ADMIN_CLI_MESSAGES = {
+  usage: [
+    'Uso: npm run admin -- <comando>',
+    '  create-user NOMBRE      crea un administrador (pide la contraseña)',
+    '  reset-password NOMBRE   cambia la contraseña y cierra sus sesiones abiertas',
+    '  delete-user NOMBRE      elimina un administrador',
+    '  list-users              lista los administradores',
+    'Sin terminal, la contraseña se lee de la primera línea de la entrada estándar.',
+  ].join('\n'),
+  unknownCommand: (command: string) => `Comando desconocido: ${command}`,
+  nameRequired: (command: string) => `Falta el nombre: npm run admin -- ${command} NOMBRE`,
+  tooManyArguments: 'Sobran argumentos.',
+  noAdministrators: 'No hay administradores. Crea uno con: npm run admin -- create-user NOMBRE',
+  listEmpty: 'No hay administradores.',
+  listHeader: 'Administradores (nombre, creado el):',
+  passwordPrompt: (min: number) => `Contraseña (mínimo ${String(min)} caracteres): `,
+  passwordRepeatPrompt: 'Repite la contraseña: ',
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  passwordMissing: 'No se recibió ninguna contraseña por la entrada estándar.',
+  passwordTooShort: (min: number) =>
+    `La contraseña debe tener al menos ${String(min)} caracteres.`,
+  passwordTooLong: (max: number) =>
+    `La contraseña puede tener como máximo ${String(max)} caracteres.`,
+  usernameInvalid: (max: number) =>
+    `El nombre debe tener entre 1 y ${String(max)} caracteres: letras, números, punto, guion, guion bajo o @.`,
+  userExists: (name: string) => `Ya existe un administrador llamado «${name}».`,
+  userNotFound: (name: string) => `No existe un administrador llamado «${name}».`,
+  userCreated: (name: string) => `Administrador «${name}» creado.`,
+  passwordReset: (name: string) =>
+    `Contraseña de «${name}» cambiada. Sus sesiones abiertas se cerraron.`,
+  userDeleted: (name: string) =>
+    `Administrador «${name}» eliminado. Sus sesiones abiertas ya no son válidas.`,
+  cancelled: 'Cancelado.',
+  failed: 'No se pudo completar la operación:',
 } as const;

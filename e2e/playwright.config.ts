@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One data folder and port for the whole run; workers inherit them through the environment.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
+process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 2_000));
+
+const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (candidate) => candidate && fs.existsSync(candidate),
+);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.results/artifacts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // Tests run at 1280 px; those tagged @both also at 375 px, @mobile only at 375 px.
+  projects: [
+    {
+      name: 'mobile',
+      grep: /@both|@mobile/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
+    },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'node server/dist/server.js',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '50',
+    },
+  },
+});

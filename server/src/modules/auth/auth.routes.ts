@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { LoginBlockedError, type AuthService } from './auth.service.ts';
+
+/** Three base64url segments; the signature may be empty (`alg: none`), which jose then refuses. */
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
+
+export type RequireAdmin = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** preHandler for admin routes: 401 unless the bearer token is valid for an existing admin. */
+export function createRequireAdmin(service: AuthService): RequireAdmin {
+  return async (request) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
+    if (!match?.[1]) throw unauthorized();
+    await service.authenticate(match[1]);
+  };
+}
+
+export function createAuthRoutes(service: AuthService): FastifyPluginAsync {
+  return async (app) => {
+    app.post(API_PATHS.login, async (request, reply): Promise<LoginResponse> => {
+      const parsed = loginInputSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+        throw badRequest(issue?.message, field);
+      }
+      reply.header('Cache-Control', 'no-store');
+      try {
+        const token = await service.login({ ...parsed.data, ip: request.ip });
+        // An allow-list: nothing but the token leaves.
+        return { token };
+      } catch (error) {
+        if (error instanceof LoginBlockedError) {
+          reply.header('Retry-After', String(error.retryAfterSeconds));
+        }
+        throw error;
+      }
+    });
+  };
+}

@@ -1,0 +1,75 @@
+import type { Selectable } from 'kysely';
+import type { Db, GalleryPhotosTable } from '../../lib/db.ts';
+
+export type GalleryPhotoRow = Selectable<GalleryPhotosTable>;
+
+export interface NewGalleryPhoto {
+  year: number;
+  imageKey: string;
+  widths: readonly number[];
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** The only place that touches the gallery_photos table. */
+export function createGalleryRepository(db: Db) {
+  return {
+    /** Newest first, the same order as the Facebook photos. */
+    listByYear(year: number): Promise<GalleryPhotoRow[]> {
+      return db
+        .selectFrom('gallery_photos')
+        .selectAll()
+        .where('year', '=', year)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async years(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('gallery_photos')
+        .select('year')
+        .distinct()
+        .orderBy('year', 'desc')
+        .execute();
+      return rows.map((row) => row.year);
+    },
+
+    findById(id: number): Promise<GalleryPhotoRow | undefined> {
+      return db.selectFrom('gallery_photos').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** All rows or none. */
+    insertMany(photos: readonly NewGalleryPhoto[]): Promise<GalleryPhotoRow[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows: GalleryPhotoRow[] = [];
+        for (const photo of photos) {
+          rows.push(
+            await trx
+              .insertInto('gallery_photos')
+              .values({
+                year: photo.year,
+                image_key: photo.imageKey,
+                image_widths: photo.widths.join(','),
+                width: photo.width,
+                height: photo.height,
+                created_at: photo.createdAt,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow(),
+          );
+        }
+        return rows;
+      });
+    },
+
+    /** True when a row was deleted. */
+    async deleteById(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('gallery_photos').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type GalleryRepository = ReturnType<typeof createGalleryRepository>;

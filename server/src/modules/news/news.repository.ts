@@ -1,0 +1,45 @@
+import type { Db } from '../../lib/db.ts';
+
+export interface NewsRecord {
+  id: number;
+  titulo: string;
+  descripcion: string;
+  tipo_noticia: string;
+  image_key: string;
+  image_widths: string;
+  fecha: string;
+}
+
+export type NewNewsRecord = Omit<NewsRecord, 'id'>;
+
+export interface NewsRepository {
+  /** Newest first. */
+  list(): Promise<NewsRecord[]>;
+  insert(row: NewNewsRecord): Promise<NewsRecord>;
+  /** Deletes the row and returns it, or undefined when there was none. */
+  deleteById(id: number): Promise<NewsRecord | undefined>;
+}
+
+const columns = [
+  'id',
+  'titulo',
+  'descripcion',
+  'tipo_noticia',
+  'image_key',
+  'image_widths',
+  'fecha',
+] as const;
+
+/** The only code that touches the `news` table. */
+export function createNewsRepository(db: Db): NewsRepository {
+  return {
+    list: () =>
+      db.selectFrom('news').select(columns).orderBy('fecha', 'desc').orderBy('id', 'desc').execute(),
+
+    insert: (row) => db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow(),
+
+    // One statement: the row is gone, and we learn its image key, atomically.
+    deleteById: (id) =>
+      db.deleteFrom('news').where('id', '=', id).returning(columns).executeTakeFirst(),
+  };
+}

@@ -1,0 +1,88 @@
+// Builds the browser bundle, the prerender bundle, then writes one static HTML file per page,
+// pages.json (read by the server), sitemap.xml and a shell for client-rendered routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(webRoot, 'dist/client');
+const serverDir = path.join(webRoot, 'dist/server');
+
+const generators = ['brand-assets.mjs', 'images.mjs', 'documents.mjs'];
+for (const name of generators) {
+  const file = path.join(webRoot, 'scripts', name);
+  if (fs.existsSync(file)) await import(pathToFileURL(file).href);
+}
+
+await build({ root: webRoot, logLevel: 'warn' });
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: serverDir, manifest: false, emptyOutDir: true },
+});
+
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
+const entry = manifest['index.html'];
+const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+const server = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+
+/** Files a manifest chunk needs: its own file, its static imports, and their CSS. */
+function collect(key, seen = new Set()) {
+  if (seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return { js: [], css: [] };
+  const js = [`/${chunk.file}`];
+  const css = (chunk.css ?? []).map((file) => `/${file}`);
+  for (const imported of chunk.imports ?? []) {
+    const sub = collect(imported, seen);
+    js.push(...sub.js);
+    css.push(...sub.css);
+  }
+  return { js, css };
+}
+
+const entryFiles = collect('index.html');
+const fonts = Object.values(manifest)
+  .flatMap((chunk) => chunk.assets ?? [])
+  .concat(entry.assets ?? [])
+  .filter((file) => /lora-latin-600-normal.*\.woff2$/.test(file))
+  .map((file) => `/${file}`);
+const uniqueFonts = [...new Set(fonts)];
+
+function htmlFor(page, urlPath, appHtml) {
+  const route = server.appRoutes.find((r) => r.page === page);
+  const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
+  const head = server.buildHead(page, urlPath, {
+    modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
+    styles: [...new Set(routeFiles.css.filter((f) => !entryFiles.css.includes(f)))],
+    fonts: uniqueFonts,
+    imagePreloads: page.path === '/' ? (server.homeImagePreloads ?? []) : [],
+  });
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+}
+
+const pagesManifest = { pages: [], clientRoutes: [] };
+for (const page of server.pages) {
+  if (page.prerender) {
+    const appHtml = await server.render(page.path);
+    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), htmlFor(page, page.path, appHtml));
+    pagesManifest.pages.push({ path: page.path, file });
+  } else {
+    // Client-rendered (dynamic) route: an empty shell the browser renders.
+    const file = `_shell${page.path.replace(/[/:]+/g, '-')}.html`;
+    fs.writeFileSync(path.join(clientDir, file), htmlFor(page, page.path, ''));
+    const pattern = `^${page.path.replace(/:[a-z]+/gi, '[^/]+')}/?$`;
+    pagesManifest.clientRoutes.push({ pattern, file });
+  }
+}
+fs.rmSync(path.join(clientDir, 'index.html.tmp'), { force: true });
+fs.writeFileSync(path.join(clientDir, 'pages.json'), JSON.stringify(pagesManifest, null, 2));
+fs.writeFileSync(
+  path.join(clientDir, 'sitemap.xml'),
+  server.buildSitemap(server.pages, new Date().toISOString().slice(0, 10)),
+);
+console.log(`web built: ${pagesManifest.pages.length} pages prerendered in web/dist/client`);

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { findRoute } from '../route-table.ts';
+import { ErrorBoundary, RouteErrorView } from '../error-views.tsx';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { PageLoading } from './page-loading.tsx';
+import styles from './layout.module.css';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** On every route change: scroll to the top, update <title> and description, move focus. */
+function useRouteChange(pathname: string, main: React.RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    const route = findRoute(pathname);
+    if (route) {
+      document.title = route.page.title;
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', route.page.description);
+    }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteChange(pathname, mainRef);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#contenido" className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <Navbar />
+      <main id="contenido" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorView error={error} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { paths } from '../../config/paths.ts';
+
+/** Navigation items in SPEC.md order, with their labels. */
+export const navItems = [
+  { to: paths.home, label: 'Inicio' },
+  { to: paths.gallery, label: 'Galeria' },
+  { to: paths.news, label: 'Noticias' },
+  { to: paths.about, label: 'Sobre Nosotros' },
+  { to: paths.documents, label: 'Documentos' },
+  { to: paths.history, label: 'Nuestra Historia' },
+  { to: paths.team, label: 'Equipo Directivo' },
+] as const;
+
+export const contactCta = { href: paths.contact, label: '¡Contactanos!' } as const;

@@ -1,0 +1,118 @@
+import { Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Crest } from '../../components/ui/crest.tsx';
+import { paths } from '../../config/paths.ts';
+import { school } from '../../content/school.ts';
+import { contactCta, navItems } from './nav-items.ts';
+import styles from './navbar.module.css';
+
+const MENU_ID = 'menu-movil';
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+  }, []);
+
+  // The native modal dialog keeps focus inside the popup and renders above everything.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      buttonRef.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.brand} aria-label={`${school.name}, inicio`}>
+          <Crest size={44} />
+          <span className={styles.brandText} aria-hidden="true">
+            <span className={styles.brandSmall}>Colegio Cristiano</span>
+            <span className={styles.brandName}>Le Beau Jour</span>
+          </span>
+        </Link>
+
+        <nav className={styles.desktopNav} aria-label="Principal">
+          <ul className={styles.desktopList}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a href={contactCta.href} className={`button-primary ${styles.cta}`}>
+          {contactCta.label}
+        </a>
+
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+        >
+          <Menu size={26} aria-hidden="true" />
+        </button>
+      </div>
+
+      <dialog
+        ref={dialogRef}
+        id={MENU_ID}
+        className={styles.dialog}
+        aria-label="Menú"
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+      >
+        <div className={styles.overlay} data-testid="menu-overlay" onClick={close} aria-hidden="true" />
+        <div className={styles.popup} data-testid="menu-popup">
+          <div className={styles.popupHead}>
+            <span className={styles.popupTitle}>Menú</span>
+            <button type="button" className={styles.closeButton} onClick={close} aria-label="Cerrar menú">
+              <X size={24} aria-hidden="true" />
+            </button>
+          </div>
+          <nav aria-label="Menú móvil">
+            <ul className={styles.mobileList}>
+              {navItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === paths.home}
+                    className={styles.mobileLink}
+                    onClick={close}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <a href={contactCta.href} className={`button-primary ${styles.mobileCta}`} onClick={close}>
+                  {contactCta.label}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <div className="container">
+      <h1>news</h1>
+    </div>
+  );
+}

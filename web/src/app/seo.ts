@@ -1,0 +1,114 @@
+import type { PageMeta } from '../content/pages.ts';
+import { school } from '../content/school.ts';
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** JSON-LD for search engines, built from the content module. */
+export function schoolJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ElementarySchool',
+    '@id': `${school.url}/#school`,
+    name: school.name,
+    alternateName: [school.shortName, school.frenchName],
+    description: school.description,
+    url: school.url,
+    logo: `${school.url}/images/logo.png`,
+    image: `${school.url}/images/og-image.png`,
+    foundingDate: String(school.foundingYear),
+    founder: { '@type': 'Person', name: school.founder },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: school.address.street,
+      addressLocality: school.address.city,
+      addressRegion: school.address.region,
+      postalCode: school.address.postalCode,
+      addressCountry: school.address.countryCode,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: school.geo.latitude,
+      longitude: school.geo.longitude,
+    },
+    hasMap: `https://www.google.com/maps?q=${String(school.geo.latitude)},${String(school.geo.longitude)}`,
+    telephone: school.phone.e164,
+    email: school.email,
+    sameAs: [school.social.facebook, school.social.instagram],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: school.openingHoursSchema.days,
+        opens: school.openingHoursSchema.opens,
+        closes: school.openingHoursSchema.closes,
+      },
+    ],
+    areaServed: school.address.city,
+    knowsLanguage: ['es', 'fr', 'en'],
+  };
+}
+
+export interface HeadAssets {
+  /** Module chunks the page needs at once. */
+  modulePreloads: string[];
+  /** Stylesheets of the page's chunks. */
+  styles: string[];
+  /** Fonts to preload. */
+  fonts: string[];
+  /** Images to preload (the LCP image), as <link> attribute strings. */
+  imagePreloads?: string[];
+}
+
+/** The <head> tags of one page (prerendered); the browser updates title and description. */
+export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
+  const canonical = `${school.url}${path === '/' ? '/' : path}`;
+  const ogImage = `${school.url}/images/og-image.png`;
+  const tags = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    page.indexable
+      ? `<link rel="canonical" href="${canonical}" />`
+      : `<meta name="robots" content="noindex, nofollow" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="es_CL" />`,
+    `<meta property="og:site_name" content="${escapeHtml(school.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${ogImage}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="Escudo del ${escapeHtml(school.name)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="twitter:image" content="${ogImage}" />`,
+    `<meta name="geo.region" content="${school.address.regionCode}" />`,
+    `<meta name="geo.placename" content="${escapeHtml(school.address.city)}" />`,
+    `<meta name="geo.position" content="${String(school.geo.latitude)};${String(school.geo.longitude)}" />`,
+    `<meta name="ICBM" content="${String(school.geo.latitude)}, ${String(school.geo.longitude)}" />`,
+    ...assets.fonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
+    ...(assets.imagePreloads ?? []).map((attrs) => `<link rel="preload" as="image" ${attrs} />`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    `<script type="application/ld+json">${JSON.stringify(schoolJsonLd()).replace(/</g, '\\u003c')}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+export function buildSitemap(pages: readonly PageMeta[], lastmod: string): string {
+  const urls = pages
+    .filter((page) => page.indexable && page.prerender)
+    .map(
+      (page) =>
+        `  <url><loc>${school.url}${page.path}</loc><lastmod>${lastmod}</lastmod><changefreq>${page.path === '/news' ? 'daily' : 'monthly'}</changefreq><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { findRoute } from './app/route-table.ts';
+import { initSession } from './features/auth/session.ts';
+import './styles/global.css';
+
+// Drop an expired or malformed admin token before anything renders (SPEC 4).
+initSession();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Start fetching the current page's code now; prerendered HTML stays in place meanwhile.
+findRoute(window.location.pathname)
+  ?.preload()
+  .catch(() => undefined);
+
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -8,6 +8,7 @@ import { loadJwtSecret } from './lib/secret.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -48,6 +49,7 @@ export async function buildApp(
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no row references');
 
   registerSecurityHeaders(app);
+  registerCors(app, config.corsOrigins);
   registerErrorHandler(app);
   await app.register(multipart, {
     throwFileSizeLimit: true,

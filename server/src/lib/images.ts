@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
 import { AppError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
@@ -61,7 +61,7 @@ export function createImageStore(dir: string): ImageStore {
     if (bytes.length > LIMITS.imageMaxBytes) throw payloadTooLarge();
     if (sniffImageType(bytes) === null) throw unsupportedMediaType();
 
-    let meta: sharp.Metadata;
+    let meta: Metadata;
     try {
       // Reads the header only: a decompression bomb is refused before any decoding.
       meta = await sharp(bytes).metadata();

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+const distDir = path.resolve(import.meta.dirname, '../../web/dist/client');
+interface PagesManifest {
+  pages: { path: string; file: string }[];
+}
+const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8')) as PagesManifest;
+
+/** JavaScript budget of a page's initial load, gzip (issue 2). */
+const JS_BUDGET_BYTES = 90 * 1024;
+
+test.describe('search engines', () => {
+  test('every public page has one title, a description, a canonical URL and the school JSON-LD', async ({
+    request,
+  }) => {
+    const titles = new Set<string>();
+    for (const page of manifest.pages) {
+      const html = await (await request.get(page.path)).text();
+      expect(html, page.path).toContain('<html lang="es-CL">');
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, page.path).toBeTruthy();
+      titles.add(title ?? '');
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      if (page.path === '/adminlbj_') {
+        expect(html).toContain('noindex');
+        continue;
+      }
+      expect(html).toContain(`<link rel="canonical" href="https://www.colegiocristianolebeaujour.cl${page.path}"`);
+      expect(html).toContain('<meta property="og:image" content="https://www.colegiocristianolebeaujour.cl/images/og-image.png"');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+      expect(html).toContain('<meta name="geo.region" content="CL-VS"');
+      expect(html).toContain('<meta name="ICBM" content="-33.00467, -71.53512"');
+      const jsonLd = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+      const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+      expect(data['@type']).toBe('ElementarySchool');
+      expect(data).toMatchObject({
+        name: 'Colegio Cristiano Le Beau Jour',
+        telephone: '+56323241150',
+        email: 'colegio_lebeaujour@hotmail.com',
+        foundingDate: '1983',
+        founder: { name: 'Hernán Bastos' },
+        geo: { latitude: -33.00467, longitude: -71.53512 },
+        openingHoursSpecification: [{ opens: '08:00', closes: '17:00' }],
+        sameAs: [
+          'https://www.facebook.com/CollegeLeBeauJour/',
+          'https://www.instagram.com/colegiolebeaujour/',
+        ],
+      });
+    }
+    expect(titles.size).toBe(manifest.pages.length);
+  });
+
+  test('sitemap, robots, manifest, favicon and share image are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of manifest.pages.filter((p) => p.path !== '/adminlbj_')) {
+      expect(sitemap).toContain(`<loc>https://www.colegiocristianolebeaujour.cl${page.path}</loc>`);
+    }
+    expect(sitemap).not.toContain('adminlbj_');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.colegiocristianolebeaujour.cl/sitemap.xml');
+    const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as { theme_color: string };
+    expect(webManifest.theme_color).toBe('#b71c1c');
+    expect((await request.get('/favicon.ico')).status()).toBe(200);
+    const og = await request.get('/images/og-image.png');
+    expect(og.status()).toBe(200);
+    const png = await og.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+test.describe('JavaScript budget', () => {
+  test(`each page's initial JavaScript stays under ${String(JS_BUDGET_BYTES / 1024)} KB gzip`, () => {
+    const sizes: Record<string, number> = {};
+    for (const page of manifest.pages) {
+      const html = fs.readFileSync(path.join(distDir, page.file), 'utf8');
+      const scripts = [
+        ...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g),
+        ...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ].map((m) => m[1] ?? '');
+      const unique = [...new Set(scripts)];
+      expect(unique.length, page.path).toBeGreaterThan(0);
+      sizes[page.path] = unique.reduce(
+        (sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, src))).length,
+        0,
+      );
+    }
+    for (const [pagePath, size] of Object.entries(sizes)) {
+      expect(size, `${pagePath}: ${String(size)} bytes gzip`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    }
+  });
+});
+
+test.describe('prerendered HTML', () => {
+  test.use({ javaScriptEnabled: false });
+  test('shows the navigation and footer without JavaScript', async ({ page }) => {
+    await page.goto('/historia');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('© 2025 Colegio Le Beau Jour. Todos los derechos reservados.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '(+56) 32 3241150' })).toHaveAttribute('href', 'tel:+56323241150');
+    await expect(page.getByRole('link', { name: 'colegio_lebeaujour@hotmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:colegio_lebeaujour@hotmail.com',
+    );
+  });
+});

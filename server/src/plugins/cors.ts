@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Lets the listed origins call the API from another host (SPEC's {host} may differ from the
+ * site's). Same-origin requests, the default set-up, need none of this.
+ */
+export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  if (allowedOrigins.length === 0) return;
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin) || !request.url.startsWith('/api/')) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, DELETE');
+      reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.status(204).send();
+    }
+  });
+}

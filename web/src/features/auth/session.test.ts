@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken, initSession, isLoggedIn, storeToken, TOKEN_KEY } from './session.ts';
+
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const tokenExpiringAt = (ms: number) => `${encode({ alg: 'HS256' })}.${encode({ exp: ms / 1000 })}.sig`;
+
+describe('admin session', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('removes an expired token on load', () => {
+    localStorage.setItem(TOKEN_KEY, tokenExpiringAt(Date.now() - 1000));
+    initSession();
+    expect(getToken()).toBeNull();
+  });
+
+  it('removes a malformed token on load', () => {
+    localStorage.setItem(TOKEN_KEY, 'not-a-jwt');
+    initSession();
+    expect(getToken()).toBeNull();
+  });
+
+  it('keeps a valid token and removes it when it expires', () => {
+    const token = tokenExpiringAt(Date.now() + 60_000);
+    localStorage.setItem(TOKEN_KEY, token);
+    initSession();
+    expect(getToken()).toBe(token);
+    expect(isLoggedIn()).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(getToken()).toBeNull();
+  });
+
+  it('schedules removal 7,200,000 ms after login', () => {
+    storeToken(tokenExpiringAt(Date.now() + 7_200_000));
+    vi.advanceTimersByTime(7_199_999);
+    expect(getToken()).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(getToken()).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isTokenUsable, readTokenExpiry } from './token.ts';
 
 const encode = (value: unknown) =>
-  Buffer.from(JSON.stringify(value)).toString('base64url');
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (payload: unknown) => `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
 
 describe('readTokenExpiry', () => {

@@ -64,7 +64,7 @@ export function createImageStore(dir: string): ImageStore {
     let meta: Metadata;
     try {
       // Reads the header only: a decompression bomb is refused before any decoding.
-      meta = await sharp(bytes).metadata();
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
     }

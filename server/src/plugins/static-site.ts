@@ -57,6 +57,8 @@ export async function registerStaticSite(
       index: false,
       wildcard: true,
       serveDotFiles: false,
+      // Our own Cache-Control per kind of file (send's default would overwrite it).
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {

@@ -69,7 +69,8 @@ const graphErrorSchema = z.object({ error: z.object({ code: z.number().optional(
 
 interface GraphPhoto {
   created: Date;
-  images: z.infer<typeof renditionSchema>[];
+  /** Renditions as sent; each is checked when one is picked. */
+  images: readonly unknown[];
 }
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
@@ -158,7 +159,11 @@ export function createFacebookClient(options: FacebookClientOptions): FacebookCl
     }
     if (status < 200 || status >= 300) {
       const graphError = graphErrorSchema.safeParse(json);
-      throw new FacebookError('status', status, graphError.success ? graphError.data.error.code : undefined);
+      throw new FacebookError(
+        'status',
+        status,
+        graphError.success ? graphError.data.error.code : undefined,
+      );
     }
 
     const page = pageSchema.safeParse(json);

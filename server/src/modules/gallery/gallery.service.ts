@@ -1,7 +1,12 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES, type GalleryPhoto } from '@lbj/shared';
 import { AppError, badGateway, notFound } from '../../lib/errors.ts';
-import { parseWidths, sniffImageType, type ImageStore, type StoredImage } from '../../lib/images.ts';
+import {
+  parseWidths,
+  sniffImageType,
+  type ImageStore,
+  type StoredImage,
+} from '../../lib/images.ts';
 import { FacebookError, type FacebookClient } from './facebook.client.ts';
 import type { GalleryPhotoRow, GalleryRepository } from './gallery.repository.ts';
 import {
@@ -201,7 +206,7 @@ async function checkImage(bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw new AppError(400, MESSAGES.imageUnreadable);
   if (bytes.length > LIMITS.imageMaxBytes) throw new AppError(413, MESSAGES.imageTooLarge);
   if (sniffImageType(bytes) === null) throw new AppError(415, MESSAGES.imageWrongType);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -1,0 +1,300 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FacebookError,
+  createFacebookClient,
+  parseGraphTime,
+  pickRendition,
+  santiagoYear,
+  type FacebookClientOptions,
+} from './facebook.client.ts';
+import {
+  fakeGraphPhoto,
+  startFakeGraph,
+  type FakeGraph,
+  type FakeGraphOptions,
+} from './fake-graph.ts';
+
+const TOKEN = 'EAAB-page-token-SECRET-1234567890';
+const PAGE_ID = 'lebeaujour';
+
+let fake: FakeGraph | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function clientFor(
+  fakeOptions: FakeGraphOptions,
+  clientOptions: Partial<FacebookClientOptions> = {},
+) {
+  fake = await startFakeGraph({ pageId: PAGE_ID, accessToken: TOKEN, ...fakeOptions });
+  const client = createFacebookClient({
+    graphUrl: fake.url,
+    graphVersion: 'v21.0',
+    pageId: PAGE_ID,
+    accessToken: TOKEN,
+    fetch,
+    ...clientOptions,
+  });
+  return { client, fake };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<FacebookError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(FacebookError);
+    return error as FacebookError;
+  }
+  throw new Error('expected a FacebookError');
+}
+
+function expectNoToken(error: FacebookError) {
+  const everything = `${String(error)} ${error.stack ?? ''} ${JSON.stringify(error)}`;
+  expect(everything).not.toContain(TOKEN);
+}
+
+const url = (id: string, width: number) =>
+  `https://scontent.fake.fbcdn.net/v/${id}_${String(width)}.jpg`;
+
+describe('Graph time and the Santiago calendar year', () => {
+  it('parses Graph offsets without a colon', () => {
+    expect(parseGraphTime('2024-12-31T23:30:00+0000')?.toISOString()).toBe(
+      '2024-12-31T23:30:00.000Z',
+    );
+    expect(parseGraphTime('not a date')).toBeNull();
+  });
+
+  it('counts New Year in Chile, not in UTC (summer time, UTC-3)', () => {
+    // 23:30 on 31 December in Santiago is already 2025 in UTC.
+    expect(santiagoYear(new Date('2025-01-01T02:30:00Z'))).toBe(2024);
+    expect(santiagoYear(new Date('2025-01-01T03:00:00Z'))).toBe(2025);
+  });
+});
+
+describe('pickRendition', () => {
+  const image = (width: number, source = `https://cdn.example/${String(width)}.jpg`) => ({
+    source,
+    width,
+    height: width,
+  });
+
+  it('takes the largest rendition no wider than 2048 px', () => {
+    expect(pickRendition([image(4032), image(2048), image(1440), image(480)])).toBe(
+      'https://cdn.example/2048.jpg',
+    );
+    expect(pickRendition([image(3000), image(2049), image(1200), image(600)])).toBe(
+      'https://cdn.example/1200.jpg',
+    );
+  });
+
+  it('falls back to the narrowest when every rendition is wider than 2048 px', () => {
+    expect(pickRendition([image(4096), image(3000)])).toBe('https://cdn.example/3000.jpg');
+  });
+
+  it('ignores renditions that are not https URLs or are malformed', () => {
+    expect(
+      pickRendition([
+        image(1600, 'javascript:alert(1)'),
+        image(1500, 'http://insecure.example/a.jpg'),
+        { source: 42, width: 1400, height: 1 },
+        image(800),
+      ]),
+    ).toBe('https://cdn.example/800.jpg');
+    expect(pickRendition([])).toBeNull();
+  });
+});
+
+describe('FacebookClient against the fake Graph API', () => {
+  it('asks for uploaded photos with images and created_time, 100 at a time', async () => {
+    const { client, fake } = await clientFor({
+      photos: [fakeGraphPhoto('a', '2024-05-01T12:00:00+0000')],
+    });
+    await client.photosOfYear(2024);
+    expect(fake.requestLog).toEqual([
+      `/v21.0/${PAGE_ID}/photos?type=uploaded&fields=images%2Ccreated_time&limit=100&access_token=[token]`,
+    ]);
+  });
+
+  it('follows paging.next over several pages and stops once the year is passed', async () => {
+    const photos = [
+      fakeGraphPhoto('p2025a', '2025-02-01T12:00:00+0000'),
+      fakeGraphPhoto('p2025b', '2025-01-15T12:00:00+0000'),
+      fakeGraphPhoto('p2024a', '2024-11-20T12:00:00+0000'),
+      fakeGraphPhoto('p2024b', '2024-09-01T12:00:00+0000'),
+      fakeGraphPhoto('p2024c', '2024-06-01T12:00:00+0000'),
+      fakeGraphPhoto('p2024d', '2024-03-01T12:00:00+0000'),
+      fakeGraphPhoto('p2023a', '2023-12-01T12:00:00+0000'),
+      fakeGraphPhoto('p2023b', '2023-10-01T12:00:00+0000'),
+      fakeGraphPhoto('p2022a', '2022-10-01T12:00:00+0000'),
+      fakeGraphPhoto('p2021a', '2021-10-01T12:00:00+0000'),
+    ];
+    const { client, fake } = await clientFor({ photos, pageSize: 3 });
+
+    const urls = await client.photosOfYear(2024);
+
+    expect(urls).toEqual(['p2024a', 'p2024b', 'p2024c', 'p2024d'].map((id) => url(id, 2048)));
+    // Pages: [2025a,2025b,2024a] [2024b,2024c,2024d] [2023a,...] then stop: 3 of 4 pages.
+    expect(fake.requests).toBe(3);
+    expect(fake.requestLog[1]).toContain('after=');
+  });
+
+  it('reads to the last page for the oldest year', async () => {
+    const photos = [
+      fakeGraphPhoto('new', '2024-02-01T12:00:00+0000'),
+      fakeGraphPhoto('mid', '2023-02-01T12:00:00+0000'),
+      fakeGraphPhoto('old', '2012-02-01T12:00:00+0000'),
+    ];
+    const { client, fake } = await clientFor({ photos, pageSize: 1 });
+    expect(await client.photosOfYear(2012)).toEqual([url('old', 2048)]);
+    expect(fake.requests).toBe(3);
+  });
+
+  it('places photos near New Year in the Santiago year, whatever the UTC year', async () => {
+    const photos = [
+      // 00:30 on 1 January 2025 in Santiago.
+      fakeGraphPhoto('ny2025', '2025-01-01T03:30:00+0000'),
+      // 23:30 on 31 December 2024 in Santiago, already 2025 in UTC.
+      fakeGraphPhoto('nye2024', '2025-01-01T02:30:00+0000'),
+      // Winter time (UTC-4): 08:00 on 15 July 2024.
+      fakeGraphPhoto('winter2024', '2024-07-15T12:00:00+0000'),
+      // 00:00 on 1 January 2024 in Santiago.
+      fakeGraphPhoto('ny2024', '2024-01-01T03:00:00+0000'),
+      // 23:59:59 on 31 December 2023 in Santiago, already 2024 in UTC.
+      fakeGraphPhoto('nye2023', '2024-01-01T02:59:59+0000'),
+    ];
+    const { client } = await clientFor({ photos, pageSize: 2 });
+
+    expect(await client.photosOfYear(2024)).toEqual([
+      url('nye2024', 2048),
+      url('winter2024', 2048),
+      url('ny2024', 2048),
+    ]);
+    expect(await client.photosOfYear(2025)).toEqual([url('ny2025', 2048)]);
+    expect(await client.photosOfYear(2023)).toEqual([url('nye2023', 2048)]);
+  });
+
+  it('gives each photo its largest rendition no wider than 2048 px', async () => {
+    const photos = [
+      fakeGraphPhoto('big', '2024-05-03T12:00:00+0000', [5000, 2560, 2048, 1080]),
+      fakeGraphPhoto('odd', '2024-05-02T12:00:00+0000', [3024, 2100, 1920, 720]),
+      fakeGraphPhoto('small', '2024-05-01T12:00:00+0000', [800, 640]),
+    ];
+    const { client } = await clientFor({ photos });
+    expect(await client.photosOfYear(2024)).toEqual([
+      url('big', 2048),
+      url('odd', 1920),
+      url('small', 800),
+    ]);
+  });
+
+  it('skips malformed entries but keeps the rest of the page', async () => {
+    const body = JSON.stringify({
+      data: [
+        { id: '1', created_time: 'yesterday', images: [] },
+        { id: '2' },
+        fakeGraphPhoto('good', '2024-05-01T12:00:00+0000'),
+        { id: '3', created_time: '2024-04-01T12:00:00+0000', images: 'nope' },
+      ],
+    });
+    const { client } = await clientFor({ failure: { kind: 'malformed', body } });
+    expect(await client.photosOfYear(2024)).toEqual([url('good', 2048)]);
+  });
+
+  it('lists the Santiago years that have photos, reading only created_time', async () => {
+    const photos = [
+      fakeGraphPhoto('a', '2025-01-01T02:30:00+0000'),
+      fakeGraphPhoto('b', '2023-06-01T12:00:00+0000'),
+      fakeGraphPhoto('c', '2023-05-01T12:00:00+0000'),
+      fakeGraphPhoto('d', '2019-05-01T12:00:00+0000'),
+    ];
+    const { client, fake } = await clientFor({ photos, pageSize: 1 });
+    expect(await client.photoYears()).toEqual([2024, 2023, 2019]);
+    expect(fake.requests).toBe(4);
+    expect(fake.requestLog[0]).toContain('fields=created_time&');
+  });
+
+  it('turns an upstream 500 into a token-free FacebookError', async () => {
+    const { client } = await clientFor({ failure: { kind: 'status', status: 500 } });
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('status');
+    expect(error.upstreamStatus).toBe(500);
+    expectNoToken(error);
+  });
+
+  it('reports a Graph error code (a revoked token) without the token', async () => {
+    const { client } = await clientFor({}, { accessToken: `${TOKEN}-revoked` });
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error).toMatchObject({ kind: 'status', upstreamStatus: 400, graphCode: 190 });
+    expect(`${String(error)} ${error.stack ?? ''}`).not.toContain(TOKEN);
+  });
+
+  it('fails a page that does not answer within the timeout', async () => {
+    const { client } = await clientFor({ failure: { kind: 'hang' } }, { timeoutMs: 100 });
+    const started = Date.now();
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expectNoToken(error);
+  });
+
+  it('times out a later page too, after the first pages succeeded', async () => {
+    const photos = [
+      fakeGraphPhoto('a', '2024-05-03T12:00:00+0000'),
+      fakeGraphPhoto('b', '2024-05-02T12:00:00+0000'),
+    ];
+    const { client, fake } = await clientFor(
+      { photos, pageSize: 1, failure: (n) => (n === 2 ? { kind: 'delay', ms: 2_000 } : undefined) },
+      { timeoutMs: 100 },
+    );
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('timeout');
+    expect(fake.requests).toBe(2);
+  });
+
+  it('rejects a body that is not JSON, or JSON without a data array', async () => {
+    const { client, fake } = await clientFor({ failure: { kind: 'malformed' } });
+    expect((await failureOf(client.photosOfYear(2024))).kind).toBe('malformed');
+    fake.setFailure({ kind: 'malformed', body: JSON.stringify({ photos: [] }) });
+    expect((await failureOf(client.photosOfYear(2024))).kind).toBe('malformed');
+    fake.setFailure({ kind: 'malformed', body: '{"data": [' });
+    expect((await failureOf(client.photosOfYear(2024))).kind).toBe('malformed');
+  });
+
+  it('never follows a paging link to another host, since it carries the token', async () => {
+    let calls = 0;
+    const countingFetch: typeof fetch = (input, init) => {
+      calls++;
+      return fetch(input, init);
+    };
+    const body = JSON.stringify({
+      data: [fakeGraphPhoto('a', '2024-05-01T12:00:00+0000')],
+      paging: { next: `https://evil.example/photos?access_token=${TOKEN}` },
+    });
+    const { client } = await clientFor(
+      { failure: { kind: 'malformed', body } },
+      { fetch: countingFetch },
+    );
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('malformed');
+    expect(calls).toBe(1);
+    expectNoToken(error);
+  });
+
+  it('reports a refused connection as a network failure without the token', async () => {
+    const { client, fake } = await clientFor({});
+    await fake.close();
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('network');
+    expectNoToken(error);
+  });
+
+  it('stops at the page cap instead of paging forever', async () => {
+    const photos = Array.from({ length: 10 }, (_, i) =>
+      fakeGraphPhoto(`p${String(i)}`, `2024-05-${String(20 - i).padStart(2, '0')}T12:00:00+0000`),
+    );
+    const { client, fake } = await clientFor({ photos, pageSize: 1 }, { maxPages: 4 });
+    expect(await client.photosOfYear(2024)).toHaveLength(4);
+    expect(fake.requests).toBe(4);
+  });
+});

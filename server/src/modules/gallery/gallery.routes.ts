@@ -1,0 +1,143 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import {
+  API_PATHS,
+  MESSAGES,
+  galleryPhotoListSchema,
+  galleryPhotosSchema,
+  galleryYearsSchema,
+  parseGalleryYear,
+} from '@lbj/shared';
+import type { AppDeps } from '../../app.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
+import { createGalleryRepository } from './gallery.repository.ts';
+import {
+  MAX_PHOTOS_PER_UPLOAD,
+  PHOTO_FIELD,
+  createGalleryService,
+  displayName,
+  type UploadedFile,
+} from './gallery.service.ts';
+
+/** Route patterns derived from the shared API paths, so both sides keep one definition. */
+const ROUTES = {
+  facebookPhotos: new URL(API_PATHS.facebookPhotos(''), 'http://localhost').pathname,
+  years: API_PATHS.galleryYears,
+  yearPhotos: decodeURIComponent(API_PATHS.galleryYearPhotos(':year')),
+  photo: API_PATHS.galleryPhoto(':id'),
+};
+
+const PHOTO_ID = /^[1-9]\d{0,15}$/;
+
+/** The Facebook client when the page is configured; otherwise the library alone is used. */
+function facebookClientFor(deps: AppDeps): FacebookClient | undefined {
+  const { pageId, accessToken, graphUrl, graphVersion } = deps.config.facebook;
+  if (!pageId || !accessToken) return undefined;
+  return createFacebookClient({ graphUrl, graphVersion, pageId, accessToken, fetch: deps.fetch });
+}
+
+/**
+ * The gallery by year: GET /api/facebook-photos (SPEC 7), the years that have photos, and the
+ * local photo library that administrators manage.
+ */
+export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
+  return (app, _options, done) => {
+    const service = createGalleryService({
+      repository: createGalleryRepository(deps.db),
+      images: deps.images,
+      facebook: facebookClientFor(deps),
+      now: deps.now,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      await service.close();
+    });
+
+    const parseYear = (raw: unknown): number => {
+      const year = parseGalleryYear(raw, deps.now());
+      if (year === null) throw new AppError(400, MESSAGES.invalidYear, 'year');
+      return year;
+    };
+
+    app.get<{ Querystring: { year?: unknown } }>(ROUTES.facebookPhotos, async (request) => {
+      const year = parseYear(request.query.year);
+      return galleryPhotosSchema.parse({ photos: await service.yearPhotoUrls(year) });
+    });
+
+    app.get(ROUTES.years, async () => {
+      return galleryYearsSchema.parse({ years: await service.years() });
+    });
+
+    app.get<{ Params: { year: string } }>(ROUTES.yearPhotos, async (request) => {
+      const year = parseYear(request.params.year);
+      return galleryPhotoListSchema.parse({ photos: await service.listPhotos(year) });
+    });
+
+    app.post<{ Params: { year: string } }>(
+      ROUTES.yearPhotos,
+      { preHandler: deps.requireAdmin },
+      async (request, reply) => {
+        const year = parseYear(request.params.year);
+        const files = await readPhotoFiles(request);
+        const photos = await service.addPhotos(year, files);
+        return reply.status(201).send(galleryPhotoListSchema.parse({ photos }));
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      ROUTES.photo,
+      { preHandler: deps.requireAdmin },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!PHOTO_ID.test(id) || !Number.isSafeInteger(Number(id))) {
+          throw notFound(MESSAGES.photoNotFound);
+        }
+        await service.deletePhoto(Number(id));
+        return reply.status(204).send();
+      },
+    );
+    done();
+  };
+}
+
+async function discard(stream: Readable): Promise<void> {
+  for await (const chunk of stream) void chunk;
+}
+
+/**
+ * Reads every file of the `fotos` field into memory before anything is stored: each at most
+ * LIMITS.imageMaxBytes (past it `toBuffer()` throws FST_REQ_FILE_TOO_LARGE), at most
+ * MAX_PHOTOS_PER_UPLOAD of them. Text fields and files in other fields are ignored, as news does.
+ */
+async function readPhotoFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new AppError(415, MESSAGES.photosRequired, PHOTO_FIELD);
+  const files: UploadedFile[] = [];
+  let fileName = '';
+  try {
+    for await (const part of request.parts({ limits: { files: MAX_PHOTOS_PER_UPLOAD } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== PHOTO_FIELD) {
+        await discard(part.file);
+        continue;
+      }
+      fileName = part.filename;
+      files.push({ fileName: part.filename, bytes: await part.toBuffer() });
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(
+        413,
+        MESSAGES.photoRejected(displayName(fileName), MESSAGES.imageTooLarge),
+        PHOTO_FIELD,
+      );
+    }
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError(413, MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD), PHOTO_FIELD);
+    }
+    throw error;
+  }
+  return files;
+}

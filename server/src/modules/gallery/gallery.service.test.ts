@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lbj/shared';
+import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createImageStore } from '../../lib/images.ts';
+import { createFacebookClient } from './facebook.client.ts';
+import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.ts';
+import { createGalleryRepository } from './gallery.repository.ts';
+import { createGalleryService, displayName, type GalleryService } from './gallery.service.ts';
+
+const TOKEN = 'EAAGlogTOKEN-must-never-be-logged-42';
+const HOUR = 3_600_000;
+
+let dataDir: string;
+let database: DatabaseHandle;
+let fake: FakeGraph;
+let service: GalleryService;
+let logged: { details: object; message: string }[];
+let nowMs: number;
+
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-gallery-'));
+  database = openDatabase(dataDir);
+  fake = await startFakeGraph({
+    accessToken: TOKEN,
+    photos: [fakeGraphPhoto('a', '2024-05-01T12:00:00+0000')],
+  });
+  logged = [];
+  nowMs = Date.parse('2025-03-10T12:00:00-03:00');
+  service = createGalleryService({
+    repository: createGalleryRepository(database.db),
+    images: createImageStore(path.join(dataDir, 'uploads')),
+    facebook: createFacebookClient({
+      graphUrl: fake.url,
+      graphVersion: 'v21.0',
+      pageId: 'lebeaujour',
+      accessToken: TOKEN,
+      fetch,
+      timeoutMs: 200,
+    }),
+    now: () => new Date(nowMs),
+    log: { warn: (details, message) => logged.push({ details, message }) },
+  });
+});
+
+afterEach(async () => {
+  await service.close();
+  await fake.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function expect502(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ statusCode: 502, message: MESSAGES.upstreamFailed });
+  expect(String((error as Error).stack)).not.toContain(TOKEN);
+}
+
+describe('GalleryService logs Facebook failures without the token', () => {
+  it('logs the kind of failure of every path, and never the token', async () => {
+    // No cached copy: a 500, a malformed body, a timeout, a refused token.
+    fake.setFailure({ kind: 'status', status: 500 });
+    await expect502(service.yearPhotoUrls(2024));
+    fake.setFailure({ kind: 'malformed' });
+    await expect502(service.yearPhotoUrls(2024));
+    fake.setFailure({ kind: 'hang' });
+    await expect502(service.yearPhotoUrls(2024));
+    fake.setFailure({
+      kind: 'status',
+      status: 400,
+      body: JSON.stringify({ error: { message: `Bad token ${TOKEN}`, code: 190 } }),
+    });
+    await expect502(service.yearPhotoUrls(2024));
+
+    // A failed background refresh of a stale copy, and a failed years listing.
+    fake.setFailure(undefined);
+    expect(await service.yearPhotoUrls(2024)).toHaveLength(1);
+    nowMs += 2 * HOUR;
+    fake.setFailure({ kind: 'status', status: 503 });
+    expect(await service.yearPhotoUrls(2024)).toHaveLength(1);
+    expect(await service.years()).toEqual([2024]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // A refused connection.
+    await fake.close();
+    nowMs += 25 * HOUR;
+    await expect502(service.yearPhotoUrls(2024));
+
+    expect(logged.map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'status', upstreamStatus: 500 }),
+        expect.objectContaining({ kind: 'malformed' }),
+        expect.objectContaining({ kind: 'timeout' }),
+        expect.objectContaining({ kind: 'status', upstreamStatus: 400, graphCode: 190 }),
+        expect.objectContaining({ kind: 'status', upstreamStatus: 503 }),
+        expect.objectContaining({ kind: 'network' }),
+      ]),
+    );
+    expect(logged.map((entry) => entry.message)).toEqual(
+      expect.arrayContaining([
+        'Facebook refresh failed; serving cached photos',
+        'Facebook years unavailable; listing known years only',
+      ]),
+    );
+    expect(JSON.stringify(logged)).not.toContain(TOKEN);
+  });
+});
+
+describe('displayName', () => {
+  it('strips control characters and shortens long names', () => {
+    expect(displayName('foto\u0000\u202e.jpg')).toBe('foto.jpg');
+    expect(displayName('   ')).toBe('sin nombre');
+    expect([...displayName('á'.repeat(200))]).toHaveLength(80);
+  });
+});

@@ -44,8 +44,7 @@ export const MESSAGES = {
   // Session and server
   sessionExpired: 'Tu sesión expiró. Vuelve a iniciar sesión para continuar.',
   unauthorized: 'Debes iniciar sesión como administrador.',
-  tooManyAttempts:
-    'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
   notFound: 'No encontramos lo que buscas.',
   newsNotFound: 'La noticia no existe o ya fue eliminada.',
   photoNotFound: 'La foto no existe o ya fue eliminada.',
@@ -76,8 +75,7 @@ export const ADMIN_CLI_MESSAGES = {
   passwordRepeatPrompt: 'Repite la contraseña: ',
   passwordMismatch: 'Las contraseñas no coinciden.',
   passwordMissing: 'No se recibió ninguna contraseña por la entrada estándar.',
-  passwordTooShort: (min: number) =>
-    `La contraseña debe tener al menos ${String(min)} caracteres.`,
+  passwordTooShort: (min: number) => `La contraseña debe tener al menos ${String(min)} caracteres.`,
   passwordTooLong: (max: number) =>
     `La contraseña puede tener como máximo ${String(max)} caracteres.`,
   usernameInvalid: (max: number) =>

@@ -1,5 +1,8 @@
+import { ADMIN_CLI_MESSAGES } from '@lbj/shared';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './lib/db.ts';
+import { countUsers } from './modules/auth/auth.module.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -34,6 +37,20 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Sitio disponible en http://localhost:${String(port)}`);
+  await logAdminHint(config.dataDir, app.log);
+}
+
+/** Without an administrator nobody can publish; say how to create one (no default account). */
+async function logAdminHint(
+  dataDir: string,
+  log: { warn: (message: string) => void },
+): Promise<void> {
+  const database = openDatabase(dataDir);
+  try {
+    if ((await countUsers(database.db)) === 0) log.warn(ADMIN_CLI_MESSAGES.noAdministrators);
+  } finally {
+    await database.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { LoginBlockedError, type AuthService } from './auth.service.ts';
@@ -18,8 +18,8 @@ export function createRequireAdmin(service: AuthService): RequireAdmin {
   };
 }
 
-export function createAuthRoutes(service: AuthService): FastifyPluginAsync {
-  return async (app) => {
+export function createAuthRoutes(service: AuthService): FastifyPluginCallback {
+  return (app, _options, done) => {
     app.post(API_PATHS.login, async (request, reply): Promise<LoginResponse> => {
       const parsed = loginInputSchema.safeParse(request.body);
       if (!parsed.success) {
@@ -39,5 +39,6 @@ export function createAuthRoutes(service: AuthService): FastifyPluginAsync {
         throw error;
       }
     });
+    done();
   };
 }

@@ -31,8 +31,7 @@ export async function signToken(
 }
 
 export type TokenCheck =
-  | { ok: true; userId: number; stamp: string }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; userId: number; stamp: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Verifies signature (HS256 only: `alg: none` and any other algorithm are refused) and claims. */
 export async function checkToken(token: string, secret: Uint8Array): Promise<TokenCheck> {

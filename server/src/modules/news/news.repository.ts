@@ -34,7 +34,12 @@ const columns = [
 export function createNewsRepository(db: Db): NewsRepository {
   return {
     list: () =>
-      db.selectFrom('news').select(columns).orderBy('fecha', 'desc').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('news')
+        .select(columns)
+        .orderBy('fecha', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
 
     insert: (row) => db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow(),
 

@@ -1,0 +1,340 @@
+// `npm run bench:api`: GET /api/news with 50 news items, against a bare node:http server that
+// returns the same bytes and headers, measured in the same run by autocannon from a second
+// process. Prints requests per second, p99 latency and their ratio; writes bench-results/api.json.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const at = (...parts) => path.join(root, ...parts);
+const serverBundle = at('server/dist/server.js');
+const adminBundle = at('server/dist/admin.js');
+const autocannon = at('node_modules/.bin/autocannon');
+
+const ITEMS = 50;
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+/** Measured in alternating rounds (A B, then B A) so that background load hits both alike. */
+const ROUNDS = 2;
+const ROUND_SECONDS = 5;
+const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
+const GOAL = 0.85;
+
+/** Every child started here, stopped by its PID at the end, whatever happens. */
+const children = new Set();
+
+function log(message) {
+  console.error(`· ${message}`);
+}
+
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureServerBuilt() {
+  const built = [serverBundle, adminBundle].every((file) => fs.existsSync(file))
+    ? Math.min(fs.statSync(serverBundle).mtimeMs, fs.statSync(adminBundle).mtimeMs)
+    : 0;
+  if (built > Math.max(newestMtime(at('server/src')), newestMtime(at('shared/src')))) return;
+  log('building the server (server/dist is missing or older than its sources)');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@lbj/server'], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  if (result.status !== 0) throw new Error('the server build failed');
+}
+
+function track(child) {
+  children.add(child);
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return exited;
+}
+
+/** Starts a child and resolves with the first stdout line that `pick` accepts. */
+function startChild(command, args, env, pick, what) {
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = track(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${stderr}`)), 15_000);
+    exited.then(({ code }) => reject(new Error(`${what} exited (${code}):\n${stderr}`)));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const value = pick(line);
+      if (value !== undefined) {
+        clearTimeout(timer);
+        resolve({ child, exited, value });
+      }
+    });
+  });
+}
+
+async function stop(child, exited) {
+  if (!children.has(child) || child.pid === undefined) return;
+  process.kill(child.pid, 'SIGTERM');
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5_000));
+  if ((await Promise.race([exited, timeout])) === 'timeout' && children.has(child)) {
+    process.kill(child.pid, 'SIGKILL');
+    await exited;
+  }
+}
+
+function killAll() {
+  for (const child of children) {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/** Runs autocannon in its own process and returns its JSON result. */
+async function load(url, seconds) {
+  const child = spawn(
+    autocannon,
+    ['--json', '--connections', String(CONNECTIONS), '--duration', String(seconds), url],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = track(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const { code } = await exited;
+  if (code !== 0) throw new Error(`autocannon failed (${code}):\n${stderr}`);
+  const result = JSON.parse(stdout);
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: result.latency.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Requests per second averaged over the rounds; p99 the worst round's; counts summed. */
+function combine(runs) {
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  return {
+    requestsPerSecond: Number((sum((run) => run.requestsPerSecond) / runs.length).toFixed(1)),
+    latencyP99Ms: Math.max(...runs.map((run) => run.latencyP99Ms)),
+    latencyAverageMs: Number((sum((run) => run.latencyAverageMs) / runs.length).toFixed(2)),
+    requests: sum((run) => run.requests),
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    rounds: runs,
+  };
+}
+
+async function seed(baseUrl, token) {
+  // sharp is the server's dependency; resolved from there.
+  const sharp = createRequire(at('server/package.json'))('sharp');
+  const jpeg = await sharp({
+    create: { width: 640, height: 427, channels: 3, background: '#2a7d4f' },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const categories = [
+    'Académico',
+    'Deportes',
+    'Cultural',
+    'Administrativo',
+    'Eventos',
+    'Comunicados',
+  ];
+  for (let i = 1; i <= ITEMS; i++) {
+    const form = new FormData();
+    form.append('titulo', `Noticia de prueba número ${i}`);
+    form.append(
+      'descripcion',
+      `Texto de la noticia ${i}. `.repeat(12) +
+        'Las familias están invitadas a participar en las actividades del colegio.',
+    );
+    form.append('tipo_noticia', categories[i % categories.length]);
+    form.append('imagen', new Blob([jpeg], { type: 'image/jpeg' }), `foto-${i}.jpg`);
+    const response = await fetch(`${baseUrl}/api/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (response.status !== 201)
+      throw new Error(`publish ${i}: ${response.status} ${await response.text()}`);
+  }
+}
+
+async function main() {
+  ensureServerBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-bench-'));
+  const password = crypto.randomBytes(18).toString('base64url');
+  const env = {
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: dataDir,
+    JWT_SECRET: crypto.randomBytes(48).toString('base64url'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    TZ: 'America/Santiago',
+  };
+  try {
+    log('creating an administrator with the CLI');
+    const cli = spawnSync(process.execPath, [adminBundle, 'create-user', 'bench'], {
+      env,
+      input: `${password}\n`,
+      encoding: 'utf8',
+    });
+    if (cli.status !== 0) throw new Error(`admin CLI failed: ${cli.stderr}`);
+
+    const server = await startChild(
+      process.execPath,
+      [serverBundle],
+      env,
+      (line) => /Sitio disponible en http:\/\/localhost:(\d+)/.exec(line)?.[1],
+      'the server',
+    );
+    const serverUrl = `http://127.0.0.1:${server.value}`;
+
+    const login = await fetch(`${serverUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password }),
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status}`);
+    const { token } = await login.json();
+
+    log(`publishing ${ITEMS} news items`);
+    await seed(serverUrl, token);
+
+    const sample = await fetch(`${serverUrl}/api/news`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const items = JSON.parse(body.toString('utf8'));
+    if (sample.status !== 200 || items.length !== ITEMS)
+      throw new Error('unexpected GET /api/news');
+    // The bare server sends the same bytes with the same headers.
+    const headers = {};
+    for (const [name, value] of sample.headers) {
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) {
+        headers[name] = value;
+      }
+    }
+    const bodyFile = path.join(dataDir, 'news.json');
+    fs.writeFileSync(bodyFile, body);
+
+    const bareSource = `
+      import fs from 'node:fs';
+      import http from 'node:http';
+      const body = fs.readFileSync(process.env.BENCH_BODY_FILE);
+      const headers = JSON.parse(process.env.BENCH_HEADERS);
+      const server = http.createServer((request, response) => {
+        response.writeHead(200, headers);
+        response.end(body);
+      });
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+      process.on('SIGTERM', () => server.close(() => process.exit(0)));
+    `;
+    const bare = await startChild(
+      process.execPath,
+      ['--input-type=module', '-e', bareSource],
+      { PATH: env.PATH, BENCH_BODY_FILE: bodyFile, BENCH_HEADERS: JSON.stringify(headers) },
+      (line) => (/^\d+$/.test(line) ? line : undefined),
+      'the bare node:http server',
+    );
+    const bareUrl = `http://127.0.0.1:${bare.value}/api/news`;
+    const check = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
+    if (!check.equals(body)) throw new Error('the bare server does not return the same bytes');
+
+    const apiUrl = `${serverUrl}/api/news`;
+    log(`warm-up ${WARMUP_SECONDS} s each`);
+    await load(apiUrl, WARMUP_SECONDS);
+    await load(bareUrl, WARMUP_SECONDS);
+    log(`measuring ${ROUNDS} × ${ROUND_SECONDS} s each, alternating, ${CONNECTIONS} connections`);
+    // Other work on the machine skews both sides; recorded so a noisy run can be recognised.
+    const loadBefore = os.loadavg()[0];
+    const runs = { api: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
+      for (const which of order) {
+        runs[which].push(await load(which === 'api' ? apiUrl : bareUrl, ROUND_SECONDS));
+      }
+    }
+    const fastify = combine(runs.api);
+    const baseline = combine(runs.bare);
+
+    await stop(bare.child, bare.exited);
+    await stop(server.child, server.exited);
+
+    const ratio = fastify.requestsPerSecond / baseline.requestsPerSecond;
+    const result = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      loadAverageBefore: Number(loadBefore.toFixed(2)),
+      items: ITEMS,
+      bodyBytes: body.length,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      rounds: ROUNDS,
+      roundSeconds: ROUND_SECONDS,
+      api: fastify,
+      bareNodeHttp: baseline,
+      ratio: Number(ratio.toFixed(3)),
+      goal: GOAL,
+      goalMet: ratio >= GOAL,
+    };
+    fs.mkdirSync(at('bench-results'), { recursive: true });
+    fs.writeFileSync(at('bench-results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+    const row = (name, r) =>
+      `${name.padEnd(22)}${r.requestsPerSecond.toFixed(0).padStart(10)} req/s   p99 ${String(r.latencyP99Ms).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    console.log(
+      `\nGET /api/news, ${ITEMS} items (${body.length} bytes), ${CONNECTIONS} connections, ` +
+        `${DURATION_SECONDS} s each in ${ROUNDS} alternating rounds ` +
+        `(load average before: ${loadBefore.toFixed(2)} on ${os.cpus().length} CPUs)`,
+    );
+    console.log(row('server (Fastify)', fastify));
+    console.log(row('bare node:http', baseline));
+    console.log(`ratio ${ratio.toFixed(3)} (goal ≥ ${GOAL}: ${ratio >= GOAL ? 'met' : 'NOT met'})`);
+    console.log('written: bench-results/api.json');
+    if (fastify.errors + fastify.non2xx + baseline.errors + baseline.non2xx > 0) {
+      throw new Error('some requests failed during the measurement');
+    }
+  } finally {
+    killAll();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  killAll();
+  process.exit(1);
+});

@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable, Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CLI_MESSAGES as M, LIMITS } from '@lbj/shared';
+import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runAdminCli, type CliIo } from './admin-cli.ts';
+import { createUsersRepository } from './auth.repository.ts';
+import { verifyPassword } from './passwords.ts';
+
+const PASSWORD = 'clave-de-doce-o-mas';
+
+let dataDir: string;
+let database: DatabaseHandle;
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-cli-'));
+  database = openDatabase(dataDir);
+});
+afterEach(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function capture() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      text += chunk.toString();
+      callback();
+    },
+  });
+  return { stream, text: () => text };
+}
+
+/** Runs the CLI with stdin piped (not a terminal). */
+async function run(args: string[], stdin = '') {
+  const out = capture();
+  const err = capture();
+  const io: CliIo = { stdin: Readable.from([stdin]), stdout: out.stream, stderr: err.stream };
+  const code = await runAdminCli(args, database.db, io);
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+/**
+ * Runs the CLI on a fake terminal: each time a prompt is written, the next answer is typed,
+ * as raw-mode keystrokes.
+ */
+async function runOnTerminal(args: string[], answers: string[]) {
+  const stdin = Object.assign(new PassThrough(), {
+    isTTY: true,
+    setRawMode: vi.fn(),
+  });
+  const out = capture();
+  let errText = '';
+  const stderr = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      const text = chunk.toString();
+      errText += text;
+      if (text.endsWith(': ')) {
+        const answer = answers.shift();
+        if (answer !== undefined) setTimeout(() => stdin.write(answer), 5);
+      }
+      callback();
+    },
+  });
+  const code = await runAdminCli(args, database.db, { stdin, stdout: out.stream, stderr });
+  return { code, stdout: out.text(), stderr: errText, setRawMode: stdin.setRawMode };
+}
+
+const users = () => createUsersRepository(database.db);
+
+describe('admin CLI', () => {
+  it('create-user reads the password from the first line of stdin and stores an argon2id hash', async () => {
+    const result = await run(['create-user', 'directora'], `${PASSWORD}\nsegunda línea ignorada\n`);
+    expect(result).toEqual({
+      code: EXIT_OK,
+      stdout: `${M.userCreated('directora')}\n`,
+      stderr: '',
+    });
+    const user = await users().findByUsername('directora');
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
+  });
+
+  it('accepts a password without a final newline, and a CRLF line ending', async () => {
+    expect((await run(['create-user', 'uno'], PASSWORD)).code).toBe(EXIT_OK);
+    expect((await run(['create-user', 'dos'], `${PASSWORD}\r\n`)).code).toBe(EXIT_OK);
+    const dos = await users().findByUsername('dos');
+    expect(await verifyPassword(dos?.passwordHash ?? '', PASSWORD)).toBe(true);
+  });
+
+  it.each([
+    ['a short password', 'corta', M.passwordTooShort(LIMITS.passwordMin)],
+    ['11 characters', 'a'.repeat(11), M.passwordTooShort(LIMITS.passwordMin)],
+    ['an empty stdin', '', M.passwordMissing],
+    ['an empty first line', '\nclave-de-doce-o-mas\n', M.passwordMissing],
+    ['an overlong password', 'a'.repeat(1025), M.passwordTooLong(1024)],
+  ])('create-user refuses %s → exit 1, nothing stored', async (_name, stdin, message) => {
+    const result = await run(['create-user', 'directora'], stdin);
+    expect(result.code).toBe(EXIT_FAILURE);
+    expect(result.stderr).toBe(`${message}\n`);
+    expect(await users().count()).toBe(0);
+  });
+
+  it('counts a 12-character password with accents as 12 characters', async () => {
+    expect((await run(['create-user', 'josé'], 'contraseñaaé\n')).code).toBe(EXIT_OK);
+  });
+
+  it('refuses a duplicate or invalid name → exit 1', async () => {
+    await run(['create-user', 'directora'], PASSWORD);
+    const duplicate = await run(['create-user', 'Directora'], PASSWORD);
+    expect(duplicate.code).toBe(EXIT_FAILURE);
+    expect(duplicate.stderr).toBe(`${M.userExists('Directora')}\n`);
+    const invalid = await run(['create-user', 'con espacios'], PASSWORD);
+    expect(invalid.code).toBe(EXIT_FAILURE);
+    expect(invalid.stderr).toBe(`${M.usernameInvalid(LIMITS.usernameMax)}\n`);
+    expect(await users().count()).toBe(1);
+  });
+
+  it('reset-password changes the hash; delete-user removes the account; list-users lists', async () => {
+    await run(['create-user', 'directora'], PASSWORD);
+    await run(['create-user', 'secretaria'], PASSWORD);
+
+    const listed = await run(['list-users']);
+    expect(listed.code).toBe(EXIT_OK);
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `^${M.listHeader.replace(/[()]/g, '\\$&')}\n  directora\t\\d{4}-.*\n  secretaria\t`,
+      ),
+    );
+    expect(listed.stdout).not.toContain('argon2');
+
+    const reset = await run(['reset-password', 'directora'], 'nueva-clave-de-doce\n');
+    expect(reset).toMatchObject({ code: EXIT_OK, stdout: `${M.passwordReset('directora')}\n` });
+    const user = await users().findByUsername('directora');
+    expect(await verifyPassword(user?.passwordHash ?? '', 'nueva-clave-de-doce')).toBe(true);
+    expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(false);
+
+    const deleted = await run(['delete-user', 'secretaria']);
+    expect(deleted).toMatchObject({ code: EXIT_OK, stdout: `${M.userDeleted('secretaria')}\n` });
+    expect((await users().list()).map((u) => u.username)).toEqual(['directora']);
+
+    await run(['delete-user', 'directora']);
+    expect((await run(['list-users'])).stdout).toBe(`${M.listEmpty}\n`);
+  });
+
+  it('reset-password and delete-user of an unknown name → exit 1', async () => {
+    const reset = await run(['reset-password', 'nadie'], PASSWORD);
+    expect(reset).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
+    const deleted = await run(['delete-user', 'nadie']);
+    expect(deleted).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
+  });
+
+  it.each([
+    [[], M.usage],
+    [['borrar-todo'], `${M.unknownCommand('borrar-todo')}\n\n${M.usage}`],
+    [['create-user'], M.nameRequired('create-user')],
+    [['delete-user', ' '], M.nameRequired('delete-user')],
+    [['list-users', 'extra'], `${M.tooManyArguments}\n\n${M.usage}`],
+    [['create-user', 'a', 'b'], `${M.tooManyArguments}\n\n${M.usage}`],
+  ])('usage errors (%j) → exit 2 with the usage in Spanish', async (args, message) => {
+    const result = await run(args, PASSWORD);
+    expect(result.code).toBe(EXIT_USAGE);
+    expect(result.stderr).toBe(`${message}\n`);
+    expect(await users().count()).toBe(0);
+  });
+
+  describe('on a terminal', () => {
+    it('asks twice without echo, and creates the user when both match', async () => {
+      const result = await runOnTerminal(
+        ['create-user', 'directora'],
+        [
+          `${PASSWORD}\r`,
+          // Typed with a mistake, corrected with backspace.
+          `${PASSWORD}x\u007f\r`,
+        ],
+      );
+      expect(result.code).toBe(EXIT_OK);
+      expect(result.setRawMode).toHaveBeenCalledWith(true);
+      expect(result.setRawMode).toHaveBeenLastCalledWith(false);
+      expect(result.stderr).toBe(
+        `${M.passwordPrompt(LIMITS.passwordMin)}\n${M.passwordRepeatPrompt}\n`,
+      );
+      expect(result.stdout + result.stderr).not.toContain(PASSWORD);
+      const user = await users().findByUsername('directora');
+      expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
+    });
+
+    it('refuses two different passwords → exit 1', async () => {
+      const result = await runOnTerminal(
+        ['create-user', 'directora'],
+        [`${PASSWORD}\r`, 'otra-clave-distinta\r'],
+      );
+      expect(result.code).toBe(EXIT_FAILURE);
+      expect(result.stderr).toContain(M.passwordMismatch);
+      expect(await users().count()).toBe(0);
+    });
+
+    it('refuses a short password at the first prompt, and Ctrl-C cancels', async () => {
+      const short = await runOnTerminal(['create-user', 'directora'], ['corta\r']);
+      expect(short.code).toBe(EXIT_FAILURE);
+      expect(short.stderr).toContain(M.passwordTooShort(LIMITS.passwordMin));
+
+      const cancelled = await runOnTerminal(['create-user', 'directora'], ['clave\u0003']);
+      expect(cancelled.code).toBe(EXIT_FAILURE);
+      expect(cancelled.stderr).toContain(M.cancelled);
+      expect(cancelled.setRawMode).toHaveBeenLastCalledWith(false);
+      expect(await users().count()).toBe(0);
+    });
+  });
+});

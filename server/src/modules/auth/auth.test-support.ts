@@ -1,0 +1,54 @@
+// Test helpers for the administrator account (not a test file itself).
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@lbj/shared';
+import { openDatabase } from '../../lib/db.ts';
+import { createUsersRepository, type UserRecord } from './auth.repository.ts';
+import { createUserAdminService } from './users.service.ts';
+
+export const ADMIN_NAME = 'directora';
+export const ADMIN_PASSWORD = 'una-clave-larga-y-segura';
+
+/** Runs `fn` with a second connection to the test app's database (WAL allows it). */
+export async function withDatabase<T>(
+  dataDir: string,
+  fn: (database: ReturnType<typeof openDatabase>) => Promise<T> | T,
+): Promise<T> {
+  const database = openDatabase(dataDir);
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export function createAdmin(
+  dataDir: string,
+  username = ADMIN_NAME,
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  return withDatabase(dataDir, ({ db }) =>
+    createUserAdminService(createUsersRepository(db)).create(username, password),
+  );
+}
+
+export async function findAdmin(dataDir: string, username = ADMIN_NAME): Promise<UserRecord> {
+  const user = await withDatabase(dataDir, ({ db }) =>
+    createUsersRepository(db).findByUsername(username),
+  );
+  if (!user) throw new Error(`no user ${username}`);
+  return user;
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  username = ADMIN_NAME,
+  password = ADMIN_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: API_PATHS.login,
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}

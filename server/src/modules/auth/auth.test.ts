@@ -1,0 +1,188 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS, MESSAGES, TIMING } from '@lbj/shared';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin, findAdmin } from './auth.test-support.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+async function setup(env: Record<string, string> = {}): Promise<TestApp> {
+  t = await createTestApp(env);
+  await createAdmin(t.dataDir);
+  return t;
+}
+
+function login(app: TestApp, body: unknown, ip = '203.0.113.7') {
+  return app.app.inject({
+    method: 'POST',
+    url: API_PATHS.login,
+    payload: body as Record<string, unknown>,
+    remoteAddress: ip,
+  });
+}
+
+const failed = { statusCode: 401, error: MESSAGES.loginFailed, message: MESSAGES.loginFailed };
+const blocked = {
+  statusCode: 429,
+  error: MESSAGES.tooManyAttempts,
+  message: MESSAGES.tooManyAttempts,
+};
+
+describe('POST /api/login', () => {
+  it('returns a 2-hour HS256 token for the administrator → 200 {token}', async () => {
+    const app = await setup();
+    const response = await login(app, { username: ADMIN_NAME, password: ADMIN_PASSWORD });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ token: string }>();
+    expect(Object.keys(body)).toEqual(['token']);
+    expect(decodeProtectedHeader(body.token).alg).toBe('HS256');
+    const claims = decodeJwt(body.token);
+    const user = await findAdmin(app.dataDir);
+    expect(claims.sub).toBe(String(user.id));
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(TIMING.tokenTtlMs / 1000);
+    expect(Math.abs((claims.exp ?? 0) * 1000 - (Date.now() + TIMING.tokenTtlMs))).toBeLessThan(
+      5_000,
+    );
+    // Nothing about the password travels in the token.
+    expect(JSON.stringify(claims)).not.toContain(user.passwordHash);
+  });
+
+  it('matches the username regardless of case and surrounding spaces', async () => {
+    const app = await setup();
+    const response = await login(app, { username: '  Directora ', password: ADMIN_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('stores the password as argon2id (19 MiB, t=2, p=1), never in clear', async () => {
+    const app = await setup();
+    const user = await findAdmin(app.dataDir);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.passwordHash).not.toContain(ADMIN_PASSWORD);
+  });
+
+  it('a wrong password and an unknown user get the same 401', async () => {
+    const app = await setup();
+    const wrong = await login(app, { username: ADMIN_NAME, password: 'otra-clave-cualquiera' });
+    const unknown = await login(app, { username: 'nadie', password: ADMIN_PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(failed);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(failed);
+  });
+
+  it('an unknown user costs an argon2 verification, like a wrong password', async () => {
+    const app = await setup({ LOGIN_MAX_FAILURES: '1000' });
+    const time = async (username: string) => {
+      const started = process.hrtime.bigint();
+      const response = await login(app, { username, password: 'otra-clave-cualquiera' });
+      expect(response.statusCode).toBe(401);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const median = (values: number[]) =>
+      values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    await time(ADMIN_NAME); // warm-up
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      wrong.push(await time(ADMIN_NAME));
+      unknown.push(await time(`nadie-${String(i)}`));
+    }
+    // Without the dummy verification an unknown user answers in well under a millisecond.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it.each([
+    [{ password: ADMIN_PASSWORD }, 'username'],
+    [{ username: '   ', password: ADMIN_PASSWORD }, 'username'],
+    [{ username: ADMIN_NAME }, 'password'],
+    [{ username: ADMIN_NAME, password: '' }, 'password'],
+    [{ username: ADMIN_NAME, password: 12345678901234 }, 'password'],
+  ])('a missing or invalid field (%j) → 400 naming %s', async (body, field) => {
+    const app = await setup();
+    const response = await login(app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, field });
+  });
+
+  it('blocks a username after LOGIN_MAX_FAILURES failures, from any IP → 429 with Retry-After', async () => {
+    const app = await setup({ LOGIN_MAX_FAILURES: '3' });
+    for (let i = 0; i < 3; i++) {
+      const response = await login(
+        app,
+        { username: ADMIN_NAME, password: 'mala' },
+        `198.51.100.${String(i)}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    // Even the right password, from a new IP, is refused while blocked.
+    const response = await login(
+      app,
+      { username: ADMIN_NAME, password: ADMIN_PASSWORD },
+      '198.51.100.99',
+    );
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual(blocked);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Another administrator is not affected.
+    await createAdmin(app.dataDir, 'subdirector');
+    const other = await login(
+      app,
+      { username: 'subdirector', password: ADMIN_PASSWORD },
+      '198.51.100.50',
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('blocks an IP after LOGIN_MAX_FAILURES failures across usernames → 429', async () => {
+    const app = await setup({ LOGIN_MAX_FAILURES: '3' });
+    for (const username of ['admin', 'root', 'colegio']) {
+      expect((await login(app, { username, password: 'mala' })).statusCode).toBe(401);
+    }
+    const response = await login(app, { username: ADMIN_NAME, password: ADMIN_PASSWORD });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual(blocked);
+
+    const elsewhere = await login(
+      app,
+      { username: ADMIN_NAME, password: ADMIN_PASSWORD },
+      '192.0.2.1',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('parallel guesses cannot exceed the limit', async () => {
+    const app = await setup({ LOGIN_MAX_FAILURES: '3' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        login(
+          app,
+          { username: ADMIN_NAME, password: `mala-${String(i)}` },
+          `198.51.100.${String(i)}`,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('a successful login clears earlier failures', async () => {
+    const app = await setup({ LOGIN_MAX_FAILURES: '3' });
+    const attempt = (password: string) => login(app, { username: ADMIN_NAME, password });
+    expect((await attempt('mala')).statusCode).toBe(401);
+    expect((await attempt('mala')).statusCode).toBe(401);
+    expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt('mala')).statusCode).toBe(401);
+    expect((await attempt('mala')).statusCode).toBe(401);
+    expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+});

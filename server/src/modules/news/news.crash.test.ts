@@ -1,0 +1,242 @@
+// The server is SIGKILLed while publishing; after a restart no row lacks its files and no file
+// lacks its row. Runs the real bundle (built here with esbuild) as a child process.
+import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_CLI_MESSAGES, API_PATHS, type NewsItem } from '@lbj/shared';
+import { ADMIN_NAME, ADMIN_PASSWORD } from '../auth/auth.test-support.ts';
+import {
+  VALID_FIELDS,
+  expectedFiles,
+  jpegPart,
+  multipartBody,
+  noiseJpeg,
+  storedState,
+} from './news.test-support.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// Inside the repository (git-ignored), so the bundle resolves its npm packages.
+const bundleDir = path.join(serverDir, '.tmp', `crash-${crypto.randomBytes(4).toString('hex')}`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-crash-'));
+const uploadsDir = path.join(dataDir, 'uploads');
+const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
+
+const env = {
+  PATH: process.env.PATH ?? '',
+  DATA_DIR: dataDir,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  TZ: 'America/Santiago',
+};
+
+interface RunningServer {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  url: string;
+  logs: string[];
+  exited: Promise<number | null>;
+}
+
+async function startServer(): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(bundleDir, 'server.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    });
+  });
+  const logs: string[] = [];
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
+    void exited.then(() => reject(new Error(`server exited: ${stderr}`)));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      let msg = line;
+      try {
+        msg = (JSON.parse(line) as { msg?: string }).msg ?? line;
+      } catch {
+        // not JSON: kept as is
+      }
+      logs.push(msg);
+      const port = /Sitio disponible en http:\/\/localhost:(\d+)/.exec(msg)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    });
+  });
+  return { child, url, logs, exited };
+}
+
+/** Waits for a log line (the admin hint comes right after the listening line). */
+async function waitForLog(server: RunningServer, text: string): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    if (server.logs.some((line) => line.includes(text))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+function imageKeysInDatabase(): Set<string> {
+  const sqlite = new Database(path.join(dataDir, 'lebeaujour.sqlite'), { readonly: true });
+  try {
+    const rows = sqlite.prepare('SELECT image_key FROM news').all() as { image_key: string }[];
+    return new Set(rows.map((row) => row.image_key));
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Upload files whose key no row references (or half-written temporaries). */
+function orphanFiles(): string[] {
+  if (!fs.existsSync(uploadsDir)) return [];
+  const keys = imageKeysInDatabase();
+  return fs.readdirSync(uploadsDir).filter((name) => {
+    const key = /^([a-f0-9]{32})-\d+\.webp$/.exec(name)?.[1];
+    return key === undefined || !keys.has(key);
+  });
+}
+
+beforeAll(async () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    entryPoints: {
+      server: path.join(serverDir, 'src/server.ts'),
+      admin: path.join(serverDir, 'src/admin.ts'),
+    },
+    outdir: bundleDir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lbj/')),
+    logLevel: 'error',
+  });
+});
+
+afterAll(async () => {
+  for (const child of children) {
+    if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+  try {
+    fs.rmdirSync(path.dirname(bundleDir)); // server/.tmp, when nothing else uses it
+  } catch {
+    // not empty, or already gone
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('after a SIGKILL mid-publish and a restart, rows and files match exactly', async () => {
+  // First start on an empty database: the log says how to create an administrator.
+  let server = await startServer();
+  expect(await waitForLog(server, ADMIN_CLI_MESSAGES.noAdministrators)).toBe(true);
+
+  // The bundled CLI, password on stdin (not a terminal).
+  const cli = spawnSync(
+    process.execPath,
+    [path.join(bundleDir, 'admin.js'), 'create-user', ADMIN_NAME],
+    {
+      env,
+      input: `${ADMIN_PASSWORD}\n`,
+      encoding: 'utf8',
+    },
+  );
+  expect(cli.stderr).toBe('');
+  expect(cli.stdout).toBe(`${ADMIN_CLI_MESSAGES.userCreated(ADMIN_NAME)}\n`);
+  expect(cli.status).toBe(0);
+
+  const body = await multipartBody({
+    ...VALID_FIELDS,
+    imagen: jpegPart(await noiseJpeg(2400, 1600)),
+  });
+  const published = new Set<number>();
+  let sawOrphans = false;
+
+  // Up to three rounds: each kills the server while a publish has written files but no row yet.
+  for (let round = 0; round < 3 && !sawOrphans; round++) {
+    if (round > 0) server = await startServer();
+    const login = await fetch(`${server.url}${API_PATHS.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN_NAME, password: ADMIN_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    let stop = false;
+    const publishLoop = async () => {
+      for (let i = 0; i < 6 && !stop; i++) {
+        try {
+          const response = await fetch(`${server.url}${API_PATHS.news}`, {
+            method: 'POST',
+            headers: { ...body.headers, authorization: `Bearer ${token}` },
+            body: body.payload,
+          });
+          if (response.status === 201) published.add(((await response.json()) as NewsItem).id);
+        } catch {
+          return; // the server was killed
+        }
+      }
+    };
+    const loops = [publishLoop(), publishLoop(), publishLoop()];
+
+    const deadline = Date.now() + 8_000;
+    const countAtStart = published.size;
+    while (Date.now() < deadline) {
+      if (published.size > countAtStart && orphanFiles().length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    stop = true;
+    if (server.child.pid !== undefined) process.kill(server.child.pid, 'SIGKILL');
+    await server.exited;
+    await Promise.all(loops);
+    sawOrphans = orphanFiles().length > 0;
+  }
+  // The kill did land between writing files and committing their row.
+  expect(sawOrphans).toBe(true);
+  expect(published.size).toBeGreaterThan(0);
+
+  // Restart: the sweep removes the leftovers; every committed item is intact.
+  server = await startServer();
+  expect(server.logs.join('\n')).toContain('removed upload files that no row references');
+  const state = storedState(dataDir);
+  expect(state.files).toEqual(expectedFiles(state.rows));
+  expect(orphanFiles()).toEqual([]);
+
+  const list = (await (await fetch(`${server.url}${API_PATHS.news}`)).json()) as NewsItem[];
+  expect(list).toHaveLength(state.rows.length);
+  for (const id of published) expect(list.map((item) => item.id)).toContain(id);
+  for (const item of list) {
+    for (const variant of item.imagenes ?? []) {
+      const image = await fetch(`${server.url}${variant.url}`);
+      expect(image.status).toBe(200);
+      await image.arrayBuffer();
+    }
+  }
+  expect(server.logs.some((line) => line.includes(ADMIN_CLI_MESSAGES.noAdministrators))).toBe(
+    false,
+  );
+
+  // Graceful shutdown on SIGTERM.
+  if (server.child.pid !== undefined) process.kill(server.child.pid, 'SIGTERM');
+  expect(await server.exited).toBe(0);
+}, 60_000);

@@ -1,0 +1,61 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { API_PATHS, MESSAGES } from '@lbj/shared';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createNewsRepository } from './news.repository.ts';
+import { createNewsService, type NewsSnapshot } from './news.service.ts';
+import { readNewsUpload } from './news.upload.ts';
+
+const ID = /^[1-9][0-9]{0,15}$/;
+
+/** True when an If-None-Match header names the current ETag (weak comparison, RFC 9110). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === '*' || candidate === etag);
+}
+
+/** GET (public), POST and DELETE (administrator) of /api/news. */
+export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
+  return (app, _options, done) => {
+    const service = createNewsService({
+      repository: createNewsRepository(deps.db),
+      images: deps.images,
+      now: deps.now,
+      log: app.log,
+    });
+
+    // The hot path: a cached Buffer and its ETag, sent without serializing or awaiting.
+    app.get(API_PATHS.news, (request, reply) => {
+      const send = ({ body, etag }: NewsSnapshot) => {
+        // no-cache: browsers keep the list but ask each time, so a new item shows at once.
+        reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(body);
+      };
+      const cached = service.cachedSnapshot();
+      return cached ? send(cached) : service.snapshot().then(send);
+    });
+
+    app.post(API_PATHS.news, { preHandler: deps.requireAdmin }, async (request, reply) => {
+      const upload = await readNewsUpload(request);
+      const item = await service.create(upload.fields, upload.image);
+      return reply.code(201).send(item);
+    });
+
+    app.delete<{ Params: { id: string } }>(
+      API_PATHS.newsItem(':id'),
+      { preHandler: deps.requireAdmin },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!ID.test(id) || !Number.isSafeInteger(Number(id)))
+          throw notFound(MESSAGES.newsNotFound);
+        await service.remove(Number(id));
+        return reply.code(204).send();
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,149 @@
+// Test helpers for news uploads (not a test file itself): images made with sharp, multipart bodies.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { openDatabase } from '../../lib/db.ts';
+
+export interface FilePart {
+  bytes: Uint8Array;
+  filename: string;
+  type: string;
+}
+
+/** A multipart/form-data body as a browser would send it. */
+export async function multipartBody(
+  fields: Record<string, string | FilePart | FilePart[] | undefined>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (typeof item === 'string') form.append(name, item);
+      else form.append(name, new Blob([item.bytes], { type: item.type }), item.filename);
+    }
+  }
+  const response = new Response(form);
+  const payload = Buffer.from(await response.arrayBuffer());
+  return { payload, headers: { 'content-type': response.headers.get('content-type') ?? '' } };
+}
+
+/** A photo-like JPEG (noise compresses badly, like a real photo). */
+export function noiseJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#336699',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export function solidImage(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg',
+  background = '#2a7d4f',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export const jpegPart = (bytes: Uint8Array, filename = 'foto.jpg'): FilePart => ({
+  bytes,
+  filename,
+  type: 'image/jpeg',
+});
+
+/** The text fields of a valid publication. */
+export const VALID_FIELDS = {
+  titulo: 'Feria científica 2025',
+  descripcion: 'Los alumnos de quinto básico presentaron sus proyectos a las familias.',
+  tipo_noticia: 'Académico',
+} as const;
+
+/** Rows in `news` and files in the uploads folder: what "nothing was stored" is checked against. */
+export function storedState(dataDir: string): {
+  rows: { image_key: string; image_widths: string }[];
+  files: string[];
+} {
+  const database = openDatabase(dataDir);
+  try {
+    const rows = database.sqlite
+      .prepare('SELECT image_key, image_widths FROM news ORDER BY id')
+      .all() as { image_key: string; image_widths: string }[];
+    const uploads = path.join(dataDir, 'uploads');
+    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+    return { rows, files };
+  } finally {
+    void database.close();
+  }
+}
+
+/** The files every row should have, by name. */
+export function expectedFiles(rows: { image_key: string; image_widths: string }[]): string[] {
+  return rows
+    .flatMap((row) => row.image_widths.split(',').map((w) => `${row.image_key}-${w}.webp`))
+    .sort();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real, decodable black PNG of any size (1-bit greyscale, all-zero rows): 20,000 × 20,000
+ * deflates to about 50 KB in a quarter of a second, where sharp needs over 10 s to make one.
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale; compression, filter and interlace stay 0
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A 400 × 200 JPEG, red on the left and blue on the right, with EXIF orientation 6 (shown
+ * rotated 90° clockwise, so red on top), a GPS position and a marker text in its EXIF.
+ */
+export const EXIF_MARKER = 'marcador-secreto-exif';
+export async function orientedJpegWithGps(): Promise<Buffer> {
+  const red = await sharp({
+    create: { width: 200, height: 200, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#0000ff' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withExif({
+      IFD0: { ImageDescription: EXIF_MARKER },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '33/1 1/1 30/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '71/1 33/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

@@ -9,8 +9,15 @@ interface PagesManifest {
 }
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8')) as PagesManifest;
 
-/** JavaScript budget of a page's initial load, gzip (issue 2). */
+/**
+ * JavaScript budget of a page's initial load, gzip (issue 2; ADR 0008): 90 KB for every
+ * informational page, 100 KB for the pages that call the API (they carry the API client and
+ * its response validation).
+ */
 const JS_BUDGET_BYTES = 90 * 1024;
+const API_PAGE_BUDGET_BYTES = 100 * 1024;
+const API_PAGES = new Set(['/news', '/galeria', '/adminlbj_']);
+const budgetFor = (pagePath: string) => (API_PAGES.has(pagePath) ? API_PAGE_BUDGET_BYTES : JS_BUDGET_BYTES);
 
 test.describe('search engines', () => {
   test('every public page has one title, a description, a canonical URL and the school JSON-LD', async ({
@@ -72,7 +79,7 @@ test.describe('search engines', () => {
 });
 
 test.describe('JavaScript budget', () => {
-  test(`each page's initial JavaScript stays under ${String(JS_BUDGET_BYTES / 1024)} KB gzip`, () => {
+  test(`each page's initial JavaScript stays under its gzip budget (90 KB, 100 KB with the API client)`, () => {
     const sizes: Record<string, number> = {};
     for (const page of manifest.pages) {
       const html = fs.readFileSync(path.join(distDir, page.file), 'utf8');
@@ -83,12 +90,14 @@ test.describe('JavaScript budget', () => {
       const unique = [...new Set(scripts)];
       expect(unique.length, page.path).toBeGreaterThan(0);
       sizes[page.path] = unique.reduce(
-        (sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, src))).length,
+        (sum, src) =>
+          sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, src)), { level: 9 }).length,
         0,
       );
     }
+    expect(sizes['/'], 'home page').toBeLessThanOrEqual(JS_BUDGET_BYTES);
     for (const [pagePath, size] of Object.entries(sizes)) {
-      expect(size, `${pagePath}: ${String(size)} bytes gzip`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+      expect(size, `${pagePath}: ${String(size)} bytes gzip`).toBeLessThanOrEqual(budgetFor(pagePath));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { apiErrorSchema, MESSAGES, type ApiError } from '@lbj/shared';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The backend address (SPEC's {host}). Empty means the site's own origin, the default:
@@ -28,7 +28,7 @@ export class ApiRequestError extends Error {
 }
 
 function parseError(status: number, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.partial().safeParse(data);
+  const parsed = z.partial(apiErrorSchema).safeParse(data);
   if (parsed.success && (parsed.data.error ?? parsed.data.message)) {
     const text = parsed.data.error ?? parsed.data.message ?? '';
     return new ApiRequestError(status, {
@@ -93,7 +93,7 @@ export async function apiRequestRaw(path: string, options: RequestOptions = {}):
 }
 
 /** Calls the API and validates the body with the given schema. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
@@ -65,7 +66,7 @@ export async function readNewsUpload(request: FastifyRequest): Promise<NewsUploa
 
   if (raw.tipo_noticia === undefined || raw.tipo_noticia.trim() === '') {
     // Checked in form order, so a missing category isn't reported before a missing title.
-    const earlier = createNewsFieldsSchema.pick({ titulo: true, descripcion: true }).safeParse(raw);
+    const earlier = z.pick(createNewsFieldsSchema, { titulo: true, descripcion: true }).safeParse(raw);
     if (earlier.success) throw badRequest(MESSAGES.categoryRequired, 'tipo_noticia');
   }
   const parsed = createNewsFieldsSchema.safeParse(raw);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,4 +86,20 @@ fs.writeFileSync(
   path.join(clientDir, 'sitemap.xml'),
   server.buildSitemap(server.pages, new Date().toISOString().slice(0, 10)),
 );
+// Precompressed copies, served by @fastify/static when the browser accepts them.
+const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt|webmanifest|ico)$/;
+function compressTree(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') compressTree(full);
+    } else if (COMPRESSIBLE.test(entry.name) && fs.statSync(full).size > 1024) {
+      const data = fs.readFileSync(full);
+      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+    }
+  }
+}
+compressTree(clientDir);
+
 console.log(`web built: ${pagesManifest.pages.length} pages prerendered in web/dist/client`);

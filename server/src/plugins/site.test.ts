@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
@@ -15,6 +16,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(web, 'historia/index.html'), '<h1>historia</h1>');
   fs.writeFileSync(path.join(web, '_shell-galeria-year.html'), '<div id="root"></div>');
   fs.writeFileSync(path.join(web, 'assets/app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(web, 'assets/app-abc123.js.br'),
+    zlib.brotliCompressSync(Buffer.from('console.log(1)')),
+  );
   fs.writeFileSync(
     path.join(web, 'pages.json'),
     JSON.stringify({
@@ -48,6 +53,17 @@ describe('static site', () => {
     const response = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the precompressed copy to a browser that accepts brotli', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+    expect(response.headers['content-type']).toContain('javascript');
   });
 
   it('serves the client shell for a dynamic route', async () => {

@@ -59,6 +59,8 @@ export async function registerStaticSite(
       serveDotFiles: false,
       // Our own Cache-Control per kind of file (send's default would overwrite it).
       cacheControl: false,
+      // The build writes .br and .gz copies of text assets.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {

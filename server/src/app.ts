@@ -35,7 +35,6 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
 
   const database = openDatabase(config.dataDir);

@@ -1,10 +1,10 @@
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
 import { initSession } from './features/auth/session.ts';
-import './styles/global.css';
 
 // Drop an expired or malformed admin token before anything renders (SPEC 4).
 initSession();

@@ -1,7 +1,33 @@
+import { LockKeyhole } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import styles from './admin-login.module.css';
+
 export default function Page() {
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+
   return (
-    <div className="container">
-      <h1>admin-login</h1>
+    <div className={`container ${styles.page}`}>
+      <div className={styles.panel}>
+        <LockKeyhole className={styles.icon} size={32} aria-hidden="true" />
+        <h1 className={styles.title}>Acceso administradores</h1>
+        <p className={styles.lead}>
+          Ingresa con tu usuario del colegio para publicar y eliminar noticias.
+        </p>
+        {loggedIn ? (
+          <p className={styles.already}>
+            Ya iniciaste sesión. <Link to={paths.news}>Ir a Noticias</Link>
+          </p>
+        ) : null}
+        <LoginForm
+          onSuccess={() => {
+            void navigate(paths.news);
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import { MESSAGES } from '@lbj/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { login } from '../api/auth-api.ts';
+import { clearToken, getToken } from '../session.ts';
+import { LoginForm } from './login-form.tsx';
+
+vi.mock('../api/auth-api.ts', () => ({ login: vi.fn() }));
+const loginMock = vi.mocked(login);
+
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const TOKEN = `${encode({ alg: 'HS256' })}.${encode({ exp: Date.now() / 1000 + 3600 })}.firma`;
+
+function setup() {
+  const onSuccess = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  render(<LoginForm onSuccess={onSuccess} />);
+  return {
+    user,
+    onSuccess,
+    username: () => screen.getByRole('textbox', { name: 'Usuario' }),
+    password: () => screen.getByLabelText<HTMLInputElement>('Contraseña'),
+    submit: () => screen.getByRole('button', { name: /^(Entrar|Entrando…)$/ }),
+  };
+}
+
+async function fill(form: ReturnType<typeof setup>, password = 'una-clave-larga') {
+  await form.user.type(form.username(), 'direccion');
+  await form.user.type(form.password(), password);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  loginMock.mockReset();
+});
+afterEach(() => {
+  clearToken();
+});
+
+describe('LoginForm', () => {
+  it('has labelled, required Usuario and Contraseña fields', () => {
+    const form = setup();
+    expect(form.username().hasAttribute('required')).toBe(true);
+    expect(form.password().type).toBe('password');
+    expect(form.password().autocomplete).toBe('current-password');
+    expect(form.submit().textContent).toBe('Entrar');
+  });
+
+  it('asks for both fields in Spanish before calling the server', async () => {
+    const form = setup();
+    await form.user.click(form.submit());
+    expect(loginMock).not.toHaveBeenCalled();
+    expect(form.username().getAttribute('aria-invalid')).toBe('true');
+    expect(form.password().getAttribute('aria-invalid')).toBe('true');
+    const errorId = form.username().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(MESSAGES.required);
+    expect(document.activeElement).toBe(form.username());
+  });
+
+  it('reads "Entrando…" while busy, then stores the token and goes on', async () => {
+    let resolve: (token: string) => void = () => undefined;
+    loginMock.mockReturnValue(
+      new Promise((done) => {
+        resolve = done;
+      }),
+    );
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit());
+    expect(loginMock).toHaveBeenCalledWith({ username: 'direccion', password: 'una-clave-larga' });
+    expect(form.submit().textContent).toBe('Entrando…');
+    expect(form.submit().getAttribute('aria-disabled')).toBe('true');
+    await form.user.click(form.submit());
+    expect(loginMock).toHaveBeenCalledOnce();
+
+    resolve(TOKEN);
+    await waitFor(() => {
+      expect(form.onSuccess).toHaveBeenCalledOnce();
+    });
+    expect(getToken()).toBe(TOKEN);
+  });
+
+  it('shows "Credenciales inválidas" under the form on a 401', async () => {
+    loginMock.mockRejectedValue(
+      new ApiRequestError(401, { statusCode: 401, error: 'x', message: 'x' }),
+    );
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Credenciales inválidas');
+    expect(form.submit().textContent).toBe('Entrar');
+    expect(form.username()).toHaveProperty('value', 'direccion');
+    expect(document.activeElement).toBe(form.password());
+    expect(form.onSuccess).not.toHaveBeenCalled();
+    expect(getToken()).toBeNull();
+  });
+
+  it("shows the server's message on a 429", async () => {
+    const text = 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.';
+    loginMock.mockRejectedValue(
+      new ApiRequestError(429, { statusCode: 429, error: text, message: text }),
+    );
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});

@@ -1,0 +1,133 @@
+import { loginInputSchema, MESSAGES } from '@lbj/shared';
+import { AlertCircle } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { login } from '../api/auth-api.ts';
+import { storeToken } from '../session.ts';
+import styles from './login-form.module.css';
+
+type Field = 'username' | 'password';
+
+export interface LoginFormProps {
+  /** Called after the token is stored (the page then goes to /news). */
+  onSuccess: () => void;
+}
+
+function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return MESSAGES.loginFailed;
+  if (error.status === 401) return MESSAGES.loginFailed;
+  if (error.status === 429) return error.body?.error ?? MESSAGES.tooManyAttempts;
+  if (error.status === 0) return MESSAGES.network;
+  return error.body?.error ?? MESSAGES.loginFailed;
+}
+
+/** The administrator's login: Usuario and Contraseña, "Entrar" / "Entrando…". */
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { username: usernameRef, password: passwordRef };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const parsed = loginInputSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !found[field])
+          found[field] = issue.message;
+      }
+      setErrors(found);
+      refs[found.username ? 'username' : 'password'].current?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const token = await login(parsed.data);
+      storeToken(token);
+      onSuccess();
+    } catch (error) {
+      setBusy(false);
+      setFailure(failureMessage(error));
+      if (error instanceof ApiRequestError && error.status === 401) {
+        setPassword('');
+        passwordRef.current?.focus();
+      }
+    }
+  };
+
+  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    return (
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+        </label>
+        <input
+          ref={refs[name]}
+          id={inputId}
+          name={name}
+          className={styles.control}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...input}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className={styles.fieldError}>
+            <AlertCircle size={18} aria-hidden="true" />
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {field('username', 'Usuario', {
+        type: 'text',
+        value: username,
+        autoComplete: 'username',
+        autoCapitalize: 'none',
+        spellCheck: false,
+        onChange: (event) => {
+          setUsername(event.target.value);
+          if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+        },
+      })}
+      {field('password', 'Contraseña', {
+        type: 'password',
+        value: password,
+        autoComplete: 'current-password',
+        onChange: (event) => {
+          setPassword(event.target.value);
+          if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+        },
+      })}
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? MESSAGES.loginBusy : 'Entrar'}
+      </button>
+      {failure ? (
+        <p className={styles.failure} role="alert">
+          <AlertCircle size={20} aria-hidden="true" />
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}

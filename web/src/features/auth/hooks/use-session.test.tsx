@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearToken, storeToken, TOKEN_KEY } from '../session.ts';
+import { useSession } from './use-session.ts';
+
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const tokenExpiringIn = (ms: number) =>
+  `${encode({ alg: 'HS256' })}.${encode({ exp: (Date.now() + ms) / 1000 })}.sig`;
+
+function Probe() {
+  const { loggedIn, token } = useSession();
+  return <p>{loggedIn ? `admin:${token ?? ''}` : 'visitante'}</p>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  clearToken();
+});
+
+describe('useSession', () => {
+  it('renders the visitor view on the server, even with a token stored', () => {
+    localStorage.setItem(TOKEN_KEY, tokenExpiringIn(60_000));
+    expect(renderToString(<Probe />)).toContain('visitante');
+  });
+
+  it('follows login and logout in the browser', () => {
+    render(<Probe />);
+    expect(screen.getByText('visitante')).toBeDefined();
+    const token = tokenExpiringIn(60_000);
+    act(() => {
+      storeToken(token);
+    });
+    expect(screen.getByText(`admin:${token}`)).toBeDefined();
+    act(() => {
+      clearToken();
+    });
+    expect(screen.getByText('visitante')).toBeDefined();
+  });
+
+  it('treats an expired token as logged out', () => {
+    localStorage.setItem(TOKEN_KEY, tokenExpiringIn(-1_000));
+    render(<Probe />);
+    expect(screen.getByText('visitante')).toBeDefined();
+  });
+});

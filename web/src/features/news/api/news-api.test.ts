@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { deleteNews, getNews, isUnauthorized } from './news-api.ts';
+
+const ITEM = {
+  id: 1,
+  titulo: 'Acto',
+  descripcion: 'Texto',
+  tipo_noticia: 'Eventos',
+  imagen: '/uploads/a-960.webp',
+  fecha: '2025-04-01T12:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('news api', () => {
+  it('GET /api/news returns the validated list', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify([ITEM]), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getNews()).resolves.toEqual([ITEM]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/news', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('DELETE /api/news/{id} sends the bearer token', async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await deleteNews(5, 'abc');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/news/5');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
+
+  it('a 401 is recognised as the end of the session', async () => {
+    const body = {
+      statusCode: 401,
+      error: 'Debes iniciar sesión como administrador.',
+      message: 'x',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 401 }))),
+    );
+    const error: unknown = await deleteNews(5, 'abc').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(isUnauthorized(error)).toBe(true);
+  });
+});

@@ -1,0 +1,245 @@
+import { MESSAGES, type NewsItem } from '@lbj/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
+import type * as NewsApi from '../api/news-api.ts';
+import { createNews, deleteNews, getNews } from '../api/news-api.ts';
+import { DELETE_SUCCEEDED, NewsBoard, type NewsAdmin } from './news-board.tsx';
+
+vi.mock('../api/news-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof NewsApi>()),
+  getNews: vi.fn(),
+  createNews: vi.fn(),
+  deleteNews: vi.fn(),
+}));
+const getNewsMock = vi.mocked(getNews);
+const deleteNewsMock = vi.mocked(deleteNews);
+const createNewsMock = vi.mocked(createNews);
+
+const LONG_TEXT = `${'Durante la semana celebramos la cultura francesa con actividades en todos los cursos. '.repeat(3)}Fin.`;
+
+const ITEMS: NewsItem[] = [
+  {
+    id: 2,
+    titulo: 'Semana de la Francofonía',
+    descripcion: LONG_TEXT,
+    tipo_noticia: 'Cultural',
+    imagen: '/uploads/b-960.webp',
+    imagenes: [
+      { width: 480, url: '/uploads/b-480.webp' },
+      { width: 960, url: '/uploads/b-960.webp' },
+    ],
+    fecha: '2025-03-20T15:00:00.000Z',
+  },
+  {
+    id: 1,
+    titulo: 'Inicio del año escolar',
+    descripcion: 'Les damos la bienvenida.',
+    tipo_noticia: 'Comunicados',
+    imagen: 'https://cdn.example.org/inicio.jpg',
+    fecha: '2025-03-03T12:00:00.000Z',
+  },
+];
+
+function admin(): NewsAdmin {
+  return { token: 'token-admin', onSessionEnded: vi.fn(), onLogout: vi.fn() };
+}
+
+async function renderBoard(session: NewsAdmin | null = null) {
+  const user = userEvent.setup({ delay: null });
+  render(<NewsBoard admin={session} featured={<p>Destacados de prueba</p>} />);
+  await screen.findByRole('heading', { name: 'Semana de la Francofonía' });
+  return user;
+}
+
+beforeAll(() => {
+  installDialogPolyfill();
+});
+beforeEach(() => {
+  getNewsMock.mockResolvedValue(structuredClone(ITEMS));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
+  it('shows "Cargando noticias…" while loading, after the featured content', async () => {
+    getNewsMock.mockReturnValue(new Promise(() => undefined));
+    render(<NewsBoard admin={null} featured={<p>Destacados de prueba</p>} />);
+    const loading = screen.getByText('Cargando noticias…');
+    expect(loading.closest('[role="status"]')).not.toBeNull();
+    const featured = screen.getByText('Destacados de prueba');
+    expect(
+      featured.compareDocumentPosition(loading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await Promise.resolve();
+  });
+
+  it('shows each item as a card: image variants, category, title, cut description, date in Spanish', async () => {
+    await renderBoard();
+    const card = screen.getByRole('article', { name: 'Semana de la Francofonía' });
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/uploads/b-480.webp 480w, /uploads/b-960.webp 960w',
+    );
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    expect(image?.getAttribute('width')).toBe('960');
+    expect(within(card).getByText('Cultural')).toBeDefined();
+    expect(within(card).getByText(`${LONG_TEXT.slice(0, 150).trimEnd()}…`)).toBeDefined();
+    expect(within(card).getByText('20 de marzo de 2025').getAttribute('datetime')).toBe(
+      ITEMS[0]?.fecha,
+    );
+    const other = screen.getByRole('article', { name: 'Inicio del año escolar' });
+    expect(other.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.org/inicio.jpg',
+    );
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subir Noticia' })).toBeNull();
+  });
+
+  it('says so when there is no news yet', async () => {
+    getNewsMock.mockResolvedValue([]);
+    render(<NewsBoard admin={null} />);
+    expect(await screen.findByText('Aún no hay noticias publicadas.')).toBeDefined();
+  });
+
+  it('only logs a failed load; the list stays empty', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    getNewsMock.mockRejectedValue(new ApiRequestError(500, null));
+    render(<NewsBoard admin={null} />);
+    await waitFor(() => {
+      expect(log).toHaveBeenCalled();
+    });
+    expect(screen.queryByText('Cargando noticias…')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the full news in a dialog by click, and by keyboard', async () => {
+    const user = await renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Semana de la Francofonía' }));
+    const dialog = screen.getByRole('dialog', { name: 'Semana de la Francofonía' });
+    expect(within(dialog).getByText(LONG_TEXT)).toBeDefined();
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveProperty('open', false);
+
+    screen.getByRole('button', { name: 'Inicio del año escolar' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Inicio del año escolar' })).toBeDefined();
+  });
+});
+
+describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
+  it('deletes from a card after confirming, then removes the item locally', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteNewsMock.mockResolvedValue();
+    const user = await renderBoard(admin());
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    expect(confirm).toHaveBeenCalledWith('¿Eliminar esta noticia?');
+    expect(deleteNewsMock).toHaveBeenCalledWith(1, 'token-admin');
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'Inicio del año escolar' })).toBeNull();
+    });
+    expect(screen.getByText(DELETE_SUCCEEDED)).toBeDefined();
+    expect(getNewsMock).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = await renderBoard(admin());
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    expect(deleteNewsMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('article', { name: 'Inicio del año escolar' })).toBeDefined();
+  });
+
+  it('deletes from the detail dialog and closes it', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteNewsMock.mockResolvedValue();
+    const user = await renderBoard(admin());
+    await user.click(screen.getByRole('button', { name: 'Semana de la Francofonía' }));
+    const dialog = screen.getByRole('dialog', { name: 'Semana de la Francofonía' });
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Eliminar la noticia «Semana de la Francofonía»',
+      }),
+    );
+    expect(deleteNewsMock).toHaveBeenCalledWith(2, 'token-admin');
+    await waitFor(() => {
+      expect(dialog).toHaveProperty('open', false);
+    });
+    expect(screen.queryByRole('article', { name: 'Semana de la Francofonía' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Últimas noticias' }));
+  });
+
+  it('alerts "No se pudo eliminar" when the delete fails and keeps the item', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    deleteNewsMock.mockRejectedValue(new ApiRequestError(500, null));
+    const user = await renderBoard(admin());
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('No se pudo eliminar');
+    });
+    expect(screen.getByRole('article', { name: 'Inicio del año escolar' })).toBeDefined();
+  });
+
+  it('ends the session on a 401 and says so', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteNewsMock.mockRejectedValue(new ApiRequestError(401, null));
+    const session = admin();
+    const user = await renderBoard(session);
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    await waitFor(() => {
+      expect(session.onSessionEnded).toHaveBeenCalledOnce();
+    });
+    const message = screen.getByText(MESSAGES.sessionExpired);
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(message.className).toContain('error');
+  });
+
+  it('after publishing closes the dialog, reloads the list and reports success in green', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const created: NewsItem = {
+      id: 3,
+      titulo: 'Nueva noticia',
+      descripcion: 'Texto',
+      tipo_noticia: 'Eventos',
+      imagen: '/uploads/c-960.webp',
+      fecha: '2025-04-01T12:00:00.000Z',
+    };
+    createNewsMock.mockResolvedValue(created);
+    const user = await renderBoard(admin());
+    getNewsMock.mockResolvedValue([created, ...structuredClone(ITEMS)]);
+
+    await user.click(screen.getByRole('button', { name: 'Subir Noticia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subir Noticia' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Nueva noticia');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Descripción' }), 'Texto');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Categoría' }),
+      'Eventos',
+    );
+    await user.upload(
+      within(dialog).getByLabelText('Imagen'),
+      new File([new Uint8Array(8)], 'n.webp', { type: 'image/webp' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+
+    const message = await screen.findByText('Noticia subida con éxito.');
+    expect(message.className).toContain('success');
+    expect(dialog).toHaveProperty('open', false);
+    expect(getNewsMock).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('article', { name: 'Nueva noticia' })).toBeDefined();
+  });
+});

@@ -1,0 +1,91 @@
+import type { NewsItem } from '@lbj/shared';
+import { Trash2 } from 'lucide-react';
+import { formatNewsDate } from '../utils/format-date.ts';
+import { truncateText } from '../utils/truncate.ts';
+import { NewsImage } from './news-image.tsx';
+import styles from './news-card.module.css';
+
+export interface NewsCardProps {
+  item: NewsItem;
+  onOpen: (item: NewsItem) => void;
+  /** Present only for an administrator. */
+  onDelete?: ((item: NewsItem) => void) | undefined;
+  /** Disables the delete button while that item is being deleted. */
+  deleting?: boolean;
+}
+
+/**
+ * One news item. The title is the card's one button that opens the detail; its hit area is
+ * stretched over the whole card, so a click anywhere opens it without nesting interactive
+ * elements. The delete button sits above that area.
+ */
+export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardProps) {
+  const titleId = `noticia-${String(item.id)}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <NewsImage
+        item={item}
+        className={styles.image}
+        sizes="(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{item.tipo_noticia}</p>
+        <h3 className={styles.title} id={titleId}>
+          <button
+            type="button"
+            className={styles.open}
+            aria-haspopup="dialog"
+            onClick={() => {
+              onOpen(item);
+            }}
+          >
+            {item.titulo}
+          </button>
+        </h3>
+        <p className={styles.description}>{truncateText(item.descripcion)}</p>
+        <div className={styles.footer}>
+          <time className={styles.date} dateTime={item.fecha}>
+            {formatNewsDate(item.fecha)}
+          </time>
+          {onDelete ? (
+            <DeleteNewsButton
+              item={item}
+              disabled={deleting}
+              className={styles.delete}
+              onDelete={onDelete}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface DeleteNewsButtonProps {
+  item: NewsItem;
+  onDelete: (item: NewsItem) => void;
+  disabled?: boolean;
+  className?: string | undefined;
+}
+
+/** "Eliminar", named with the news title so that each of many buttons is told apart. */
+export function DeleteNewsButton({
+  item,
+  onDelete,
+  disabled = false,
+  className,
+}: DeleteNewsButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`${styles.deleteButton} ${className ?? ''}`}
+      disabled={disabled}
+      onClick={() => {
+        onDelete(item);
+      }}
+    >
+      <Trash2 size={18} aria-hidden="true" />
+      Eliminar <span className="visually-hidden">la noticia «{item.titulo}»</span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import type { NewsItem } from '@lbj/shared';
+import type { NewsStatus } from '../hooks/use-news.ts';
+import { NewsCard } from './news-card.tsx';
+import styles from './news-list.module.css';
+
+export interface NewsListProps {
+  items: NewsItem[];
+  status: NewsStatus;
+  refreshing?: boolean;
+  onOpen: (item: NewsItem) => void;
+  onDelete?: ((item: NewsItem) => void) | undefined;
+  deletingId?: number | null;
+}
+
+/**
+ * The spinner while the first load runs, then the cards (or a note that there are none).
+ * A failed load shows nothing: it is only logged (SPEC 8).
+ */
+export function NewsList({
+  items,
+  status,
+  refreshing = false,
+  onOpen,
+  onDelete,
+  deletingId = null,
+}: NewsListProps) {
+  if (status === 'loading') {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span>Cargando noticias…</span>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return status === 'ready' ? (
+      <p className={styles.empty}>Aún no hay noticias publicadas.</p>
+    ) : null;
+  }
+  return (
+    <ul className={styles.grid} aria-busy={refreshing}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <NewsCard
+            item={item}
+            onOpen={onOpen}
+            onDelete={onDelete}
+            deleting={deletingId === item.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

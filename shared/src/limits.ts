@@ -10,7 +10,12 @@ export const LIMITS = {
   passwordMin: 12,
   usernameMax: 64,
   galleryFirstYear: 1983,
+  /** Files in one gallery upload (POST /api/gallery/{year}/photos). */
+  galleryMaxPhotos: 20,
 } as const;
+
+/** Multipart field names of the uploads. */
+export const UPLOAD_FIELDS = { newsImage: 'imagen', galleryPhotos: 'fotos' } as const;
 
 export const TIMING = {
   carouselIntervalMs: 5_000,

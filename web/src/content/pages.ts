@@ -122,7 +122,7 @@ export const pages: readonly PageMeta[] = [
     path: paths.adminLogin,
     route: 'admin-login',
     title: 'Acceso administradores · Colegio Le Beau Jour',
-    description: 'Acceso para el equipo del colegio.',
+    description: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
     prerender: true,
     indexable: false,
   },

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { LIMITS, MESSAGES, type GalleryPhoto } from '@lbj/shared';
+import { LIMITS, MESSAGES, UPLOAD_FIELDS, type GalleryPhoto } from '@lbj/shared';
 import { AppError, badGateway, notFound } from '../../lib/errors.ts';
 import {
   parseWidths,
@@ -17,9 +17,9 @@ import {
 } from './photo-cache.ts';
 
 /** Form field of the upload; one or many files. */
-export const PHOTO_FIELD = 'fotos';
+export const PHOTO_FIELD = UPLOAD_FIELDS.galleryPhotos;
 /** Files per upload request (the multipart plugin allows no more either). */
-export const MAX_PHOTOS_PER_UPLOAD = 20;
+export const MAX_PHOTOS_PER_UPLOAD = LIMITS.galleryMaxPhotos;
 /** Width of the rendition a photo URL points to: a grid cell and a tab of its own. */
 const PHOTO_URL_WIDTH = 960;
 

@@ -16,7 +16,8 @@ function useRouteChange(pathname: string, main: React.RefObject<HTMLElement | nu
   const first = useRef(true);
   useEffect(() => {
     const route = findRoute(pathname);
-    if (route) {
+    // Pages with a parameter (/galeria/:year) set their own title.
+    if (route && !route.page.path.includes(':')) {
       document.title = route.page.title;
       document
         .querySelector('meta[name="description"]')

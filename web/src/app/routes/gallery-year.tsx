@@ -1,7 +1,59 @@
-export default function Page() {
+import { MESSAGES, parseGalleryYear } from '@lbj/shared';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { logoutAndReload } from '../../features/auth/logout.ts';
+import { clearToken } from '../../features/auth/session.ts';
+import { ErrorPanel } from '../../features/gallery/components/status-views.tsx';
+import { YearGallery, type GalleryAdmin } from '../../features/gallery/components/year-gallery.tsx';
+import { GALLERY_TEXT } from '../../features/gallery/gallery-text.ts';
+import { useDocumentTitle } from '../../features/gallery/hooks/use-document-title.ts';
+import styles from './gallery-year.module.css';
+
+function InvalidYear() {
+  useDocumentTitle(GALLERY_TEXT.invalidYearDocumentTitle);
   return (
-    <div className="container">
-      <h1>gallery-year</h1>
+    <>
+      <h1>{GALLERY_TEXT.indexHeading}</h1>
+      <ErrorPanel
+        message={MESSAGES.invalidYear}
+        actions={
+          <Link to={paths.gallery} className="button-primary">
+            {GALLERY_TEXT.allYears}
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
+export default function Page() {
+  const { year: rawYear } = useParams();
+  const year = parseGalleryYear(rawYear);
+  const { token } = useSession();
+  const admin = useMemo<GalleryAdmin | null>(
+    () => (token ? { token, onSessionEnded: clearToken, onLogout: logoutAndReload } : null),
+    [token],
+  );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      {year === null ? (
+        <InvalidYear />
+      ) : (
+        <>
+          <p className={styles.back}>
+            <Link to={paths.gallery}>
+              <ArrowLeft size={18} aria-hidden="true" />
+              {GALLERY_TEXT.indexHeading}
+            </Link>
+          </p>
+          {/* A new year starts from its own loading state. */}
+          <YearGallery key={year} year={year} admin={admin} />
+        </>
+      )}
     </div>
   );
 }

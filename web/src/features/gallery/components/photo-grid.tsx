@@ -1,0 +1,84 @@
+import { Trash2 } from 'lucide-react';
+import { resolveImageUrl } from '../../../lib/api-client.ts';
+import { GALLERY_TEXT } from '../gallery-text.ts';
+import type { GridPhoto } from '../model/year-photos-state.ts';
+import styles from './photo-grid.module.css';
+
+/** Photos in the first row (four columns at most) load at once; the rest as they near the screen. */
+export const EAGER_PHOTOS = 4;
+
+// The grid has 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1152-px container.
+const SIZES = '(min-width: 1152px) 260px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+export interface PhotoGridProps {
+  photos: readonly GridPhoto[];
+  year: number;
+  /** Given for an administrator: library photos get a delete button. */
+  onDelete?: ((photo: GridPhoto, index: number) => void) | undefined;
+  /** The photo whose deletion is under way. */
+  deletingUrl?: string | null;
+}
+
+function srcSetOf(photo: GridPhoto): string | undefined {
+  if (photo.variants.length === 0) return undefined;
+  return photo.variants
+    .map((variant) => `${resolveImageUrl(variant.url)} ${String(variant.width)}w`)
+    .join(', ');
+}
+
+/** The year's photos: each opens in a new tab, in a box of fixed proportions (no layout shift). */
+export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoGridProps) {
+  const total = photos.length;
+  return (
+    <ul className={styles.grid}>
+      {photos.map((photo, index) => {
+        const position = index + 1;
+        const srcSet = srcSetOf(photo);
+        const deleting = deletingUrl === photo.url;
+        return (
+          <li key={photo.url} className={styles.item}>
+            <a
+              className={styles.link}
+              href={resolveImageUrl(photo.url)}
+              target="_blank"
+              rel="noopener"
+            >
+              <img
+                className={styles.image}
+                src={resolveImageUrl(photo.url)}
+                {...(srcSet ? { srcSet, sizes: SIZES } : {})}
+                alt={GALLERY_TEXT.photoAlt(position, total, year)}
+                loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {/* The space sits outside the hidden span, where every name computation keeps it. */}{' '}
+              <span className="visually-hidden">{GALLERY_TEXT.newTab}</span>
+            </a>
+            {onDelete ? (
+              photo.id !== null ? (
+                <button
+                  type="button"
+                  className={styles.delete}
+                  // aria-disabled keeps the focus on the button while the call runs.
+                  aria-disabled={deleting || undefined}
+                  data-photo-delete=""
+                  onClick={() => {
+                    if (!deleting) onDelete(photo, index);
+                  }}
+                >
+                  <Trash2 size={18} aria-hidden="true" />
+                  {deleting ? GALLERY_TEXT.deleting : GALLERY_TEXT.deleteButton}{' '}
+                  <span className="visually-hidden">
+                    {GALLERY_TEXT.deleteTarget(position, total)}
+                  </span>
+                </button>
+              ) : (
+                <p className={styles.source}>{GALLERY_TEXT.fromFacebook}</p>
+              )
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

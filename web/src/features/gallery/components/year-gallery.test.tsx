@@ -1,0 +1,374 @@
+import { MESSAGES, type GalleryPhoto } from '@lbj/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type * as GalleryApi from '../api/gallery-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import {
+  deletePhoto,
+  getLibraryPhotos,
+  getYearPhotosBody,
+  uploadPhotos,
+} from '../api/gallery-api.ts';
+import { YearGallery, type GalleryAdmin } from './year-gallery.tsx';
+
+vi.mock('../api/gallery-api.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof GalleryApi>()),
+  getYearPhotosBody: vi.fn(),
+  getLibraryPhotos: vi.fn(),
+  uploadPhotos: vi.fn(),
+  deletePhoto: vi.fn(),
+}));
+const bodyMock = vi.mocked(getYearPhotosBody);
+const libraryMock = vi.mocked(getLibraryPhotos);
+const uploadMock = vi.mocked(uploadPhotos);
+const deleteMock = vi.mocked(deletePhoto);
+
+function own(id: number): GalleryPhoto {
+  return {
+    id,
+    year: 2020,
+    url: `/uploads/p${String(id)}-960.webp`,
+    width: 1600,
+    height: 1200,
+    variants: [
+      { width: 480, url: `/uploads/p${String(id)}-480.webp` },
+      { width: 960, url: `/uploads/p${String(id)}-960.webp` },
+    ],
+    createdAt: '2020-05-01T12:00:00.000Z',
+  };
+}
+const LIBRARY = [own(1), own(2), own(3), own(4), own(5)];
+const FACEBOOK_URL = 'https://scontent.example.net/fb-1.jpg';
+const URLS = [...LIBRARY.map((photo) => photo.url), FACEBOOK_URL];
+
+function makeAdmin(): GalleryAdmin {
+  return { token: 'token-admin', onSessionEnded: vi.fn(), onLogout: vi.fn() };
+}
+
+function renderGallery(admin: GalleryAdmin | null = null) {
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(
+    <MemoryRouter>
+      <YearGallery year={2020} admin={admin} />
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+}
+
+function jpeg(name: string, size = 1000): File {
+  const file = new File(['x'], name, { type: 'image/jpeg' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+beforeEach(() => {
+  bodyMock.mockResolvedValue({ photos: URLS });
+  libraryMock.mockResolvedValue(LIBRARY);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('YearGallery states', () => {
+  it('shows "Cargando fotos…" in a status region while loading, under the year heading', () => {
+    bodyMock.mockReturnValue(new Promise(() => undefined));
+    renderGallery();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fotos 2020' })).toBeTruthy();
+    const status = screen.getByText('Cargando fotos…').closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(bodyMock).toHaveBeenCalledWith(2020, expect.any(AbortSignal));
+  });
+
+  it("shows the server's message in an error panel", async () => {
+    bodyMock.mockRejectedValue(
+      new ApiRequestError(502, {
+        statusCode: 502,
+        error: MESSAGES.upstreamFailed,
+        message: MESSAGES.upstreamFailed,
+      }),
+    );
+    renderGallery();
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.upstreamFailed);
+    expect(screen.queryByText('Cargando fotos…')).toBeNull();
+  });
+
+  it('shows "Error al cargar las fotos" when the server sends no message, and retries', async () => {
+    bodyMock.mockRejectedValueOnce(new ApiRequestError(500, null));
+    const { user } = renderGallery();
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las fotos');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByRole('img')).toHaveLength(6);
+    expect(bodyMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows "Formato de respuesta inválido" when the body has no photos array', async () => {
+    bodyMock.mockResolvedValue({ fotos: [] });
+    renderGallery();
+    expect((await screen.findByRole('alert')).textContent).toBe('Formato de respuesta inválido');
+  });
+
+  it('shows "No hay fotos disponibles para este año" for an empty year', async () => {
+    bodyMock.mockResolvedValue({ photos: [] });
+    renderGallery();
+    const empty = await screen.findByText('No hay fotos disponibles para este año');
+    expect(empty.getAttribute('role')).toBe('status');
+    expect(
+      screen.getByRole('link', { name: 'Ver las fotos de otros años' }).getAttribute('href'),
+    ).toBe('/galeria');
+  });
+
+  it('shows the photos: new-tab links, numbered alt text, eager first row, lazy rest', async () => {
+    renderGallery();
+    const links = await screen.findAllByRole('link', { name: /^Foto \d de 6 del año 2020/ });
+    expect(links).toHaveLength(6);
+    const [first] = links;
+    expect(first?.getAttribute('href')).toBe('/uploads/p1-960.webp');
+    expect(first?.getAttribute('target')).toBe('_blank');
+    expect(first?.getAttribute('rel')).toBe('noopener');
+    expect(first?.textContent).toContain('(se abre en una pestaña nueva)');
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `Foto ${String(n)} de 6 del año 2020`),
+    );
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]?.getAttribute('srcset')).toBe(
+      '/uploads/p1-480.webp 480w, /uploads/p1-960.webp 960w',
+    );
+    expect(images[5]?.getAttribute('src')).toBe(FACEBOOK_URL);
+    expect(images[5]?.hasAttribute('srcset')).toBe(false);
+    expect(screen.getByText('6 fotos')).toBeTruthy();
+  });
+
+  it('still shows the photos when the library list fails (no ids, no delete)', async () => {
+    libraryMock.mockRejectedValue(new ApiRequestError(500, null));
+    renderGallery(makeAdmin());
+    expect(await screen.findAllByRole('img')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+  });
+
+  it('sets the document title with the year', async () => {
+    renderGallery();
+    await screen.findAllByRole('img');
+    expect(document.title).toBe('Fotos 2020 · Colegio Le Beau Jour');
+  });
+
+  it('offers no administrator controls to a visitor', async () => {
+    renderGallery();
+    await screen.findAllByRole('img');
+    expect(screen.queryByLabelText('Fotos')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+  });
+});
+
+describe('YearGallery for an administrator: upload', () => {
+  it('offers a multiple file input for JPG, PNG and WebP with the hint', async () => {
+    renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    const input = screen.getByLabelText('Fotos');
+    expect(input.getAttribute('type')).toBe('file');
+    expect(input.hasAttribute('multiple')).toBe(true);
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+    expect(input.getAttribute('name')).toBe('fotos');
+    const hintId = input.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(hintId)?.textContent).toContain(MESSAGES.imageHint);
+  });
+
+  it('refuses a file over 5 MB or of the wrong type before sending', async () => {
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    const big = jpeg('grande.jpg', 5 * 1024 * 1024 + 1);
+    const pdf = new File(['%PDF'], 'circular.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Fotos'), [big, pdf, jpeg('bien.jpg')]);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'La foto «grande.jpg» no se pudo subir. La imagen pesa más de 5 MB. Elige una más liviana.',
+    );
+    expect(alert.textContent).toContain(
+      'La foto «circular.pdf» no se pudo subir. El archivo no es una imagen JPG, PNG o WebP.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect(uploadMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Fotos').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for a photo when none is chosen', async () => {
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.photosRequired);
+    expect(uploadMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads every chosen file with progress, says so and reloads the grid', async () => {
+    let finish: (photos: GalleryPhoto[]) => void = () => undefined;
+    uploadMock.mockImplementation((_year, _files, options) => {
+      options.onProgress?.(0.4);
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const admin = makeAdmin();
+    const { user } = renderGallery(admin);
+    await screen.findAllByRole('img');
+    const files = [jpeg('a.jpg'), jpeg('b.jpg')];
+    await user.upload(screen.getByLabelText('Fotos'), files);
+    expect(screen.getByText('2 fotos elegidas (2 KB)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+
+    const progress = screen.getByRole('progressbar', { name: 'Subiendo fotos: 40 %' });
+    expect(progress.getAttribute('value')).toBe('40');
+    expect(uploadMock).toHaveBeenCalledWith(
+      2020,
+      files,
+      expect.objectContaining({ token: 'token-admin' }),
+    );
+
+    bodyMock.mockResolvedValue({ photos: [own(6).url, ...URLS] });
+    libraryMock.mockResolvedValue([own(6), ...LIBRARY]);
+    finish([own(6), own(7)]);
+    expect(await screen.findByText('Se subieron 2 fotos con éxito.')).toBeTruthy();
+    expect(await screen.findAllByRole('img')).toHaveLength(7);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Fotos').files).toHaveLength(0);
+  });
+
+  it("keeps the chosen files and shows the server's message when the upload fails", async () => {
+    const message =
+      'La foto «b.jpg» no se pudo subir. No se pudo leer la imagen. Puede estar dañada o incompleta.';
+    uploadMock.mockRejectedValue(
+      new ApiRequestError(400, { statusCode: 400, error: message, message, field: 'fotos' }),
+    );
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg'), jpeg('b.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByLabelText<HTMLInputElement>('Fotos').files).toHaveLength(2);
+    expect(screen.getByText('2 fotos elegidas (2 KB)')).toBeTruthy();
+    expect(bodyMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "No se pudieron subir las fotos" when the server gives no reason', async () => {
+    uploadMock.mockRejectedValue(new ApiRequestError(500, null));
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudieron subir las fotos. Inténtalo de nuevo.',
+    );
+  });
+
+  it('ends the session on a 401 and says it expired', async () => {
+    uploadMock.mockRejectedValue(new ApiRequestError(401, null));
+    const admin = makeAdmin();
+    const { user } = renderGallery(admin);
+    await screen.findAllByRole('img');
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(admin.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('YearGallery for an administrator: delete', () => {
+  it('gives each library photo a delete button, and Facebook photos none', async () => {
+    renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    const buttons = screen.getAllByRole('button', { name: /^Eliminar foto \d de 6$/ });
+    expect(buttons).toHaveLength(5);
+    const facebookItem = screen
+      .getByRole('img', { name: 'Foto 6 de 6 del año 2020' })
+      .closest('li');
+    expect(facebookItem && within(facebookItem).queryByRole('button')).toBeNull();
+    expect(facebookItem?.textContent).toContain('Publicada en Facebook');
+  });
+
+  it('asks for confirmation, deletes, removes the photo and moves the focus on', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockResolvedValue(undefined);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 2 de 6' }));
+    expect(confirm).toHaveBeenCalledWith('¿Eliminar esta foto?');
+    expect(deleteMock).toHaveBeenCalledWith(2, 'token-admin');
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(5);
+    });
+    expect(screen.queryByRole('link', { name: /p2/ })).toBeNull();
+    expect(
+      screen.getAllByRole('link', { name: /^Foto/ }).map((link) => link.getAttribute('href')),
+    ).not.toContain('/uploads/p2-960.webp');
+    expect(screen.getByText('La foto se eliminó con éxito.')).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Eliminar foto 2 de 5' }),
+    );
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    expect(deleteMock).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('alerts "No se pudo eliminar" on failure and keeps the photo', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    deleteMock.mockRejectedValue(new ApiRequestError(500, null));
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    await waitFor(() => {
+      expect(alert).toHaveBeenCalledWith('No se pudo eliminar');
+    });
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('treats an already deleted photo (404) as deleted', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockRejectedValue(new ApiRequestError(404, null));
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(5);
+    });
+  });
+
+  it('ends the session on a 401', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockRejectedValue(new ApiRequestError(401, null));
+    const admin = makeAdmin();
+    const { user } = renderGallery(admin);
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(admin.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+  });
+
+  it('deleting the last photo shows the empty state and focuses the heading', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockResolvedValue(undefined);
+    bodyMock.mockResolvedValue({ photos: [own(1).url] });
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 1' }));
+    expect(await screen.findByText('No hay fotos disponibles para este año')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});

@@ -1,7 +1,59 @@
-export default function Page() {
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { aboutCopy } from '../../content/about.ts';
+import { imageSet } from '../../lib/images.ts';
+import styles from './prose-page.module.css';
+
+/** Rendered width of a section image (prose-page.module.css: 5 of 12 columns). */
+const IMAGE_SIZES = '(min-width: 1152px) 433px, (min-width: 768px) 40vw, calc(100vw - 32px)';
+
+export default function AboutPage() {
   return (
-    <div className="container">
-      <h1>about</h1>
-    </div>
+    <>
+      <PageHeader
+        eyebrow="Colegio Cristiano Le Beau Jour"
+        title={aboutCopy.title}
+        lead={aboutCopy.lead}
+      />
+      <div className="container">
+        {aboutCopy.sections.map((section, i) => {
+          const image = imageSet(section.image.name);
+          return (
+            <section
+              key={section.id}
+              id={section.id}
+              className={i % 2 === 1 ? `${styles.split} ${styles.reverse}` : styles.split}
+              aria-labelledby={`${section.id}-titulo`}
+            >
+              <div className={styles.text}>
+                <h2 id={`${section.id}-titulo`}>{section.title}</h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                ))}
+              </div>
+              <Picture
+                className={styles.figure}
+                image={image}
+                alt={image.isPhoto ? section.image.photoAlt : section.image.alt}
+                sizes={IMAGE_SIZES}
+                priority={i === 0}
+              />
+            </section>
+          );
+        })}
+
+        <section className={styles.values} aria-labelledby="valores-titulo">
+          <h2 id="valores-titulo">{aboutCopy.valuesTitle}</h2>
+          <ul className={styles.valueList}>
+            {aboutCopy.values.map((value) => (
+              <li key={value.title} className={styles.value}>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

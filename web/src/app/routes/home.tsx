@@ -1,7 +1,129 @@
-export default function Page() {
+import { TIMING } from '@lbj/shared';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { FeaturedCard } from '../../components/ui/featured-card.tsx';
+import { MapEmbed } from '../../components/ui/map-embed.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { paths } from '../../config/paths.ts';
+import { featuredHome } from '../../content/featured.ts';
+import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
+import { mapEmbedUrl, school } from '../../content/school.ts';
+import { imageSet } from '../../lib/images.ts';
+import styles from './home.module.css';
+
+const slides = homeSlides.map((slide, i) => {
+  const image = imageSet(slide.image);
+  return {
+    key: slide.image,
+    caption: slide.caption,
+    media: (
+      <Picture
+        image={image}
+        alt={image.isPhoto ? slide.photoAlt : slide.alt}
+        sizes={HOME_SLIDE_SIZES}
+        priority={i === 0}
+      />
+    ),
+  };
+});
+
+export default function HomePage() {
   return (
-    <div className="container">
-      <h1>home</h1>
+    <div className={styles.page}>
+      <section className={`container ${styles.hero}`} aria-labelledby="inicio-titulo">
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{school.name}</p>
+          <h1 id="inicio-titulo" className={styles.title}>
+            {school.homeTitle}
+          </h1>
+          <p className={styles.tagline}>{school.tagline}</p>
+          <p className={styles.intro}>{homeCopy.intro}</p>
+          <ul className={styles.facts}>
+            <li>Desde {school.foundingYear}</li>
+            <li>{homeCopy.levels}</li>
+            <li>
+              Español · <span lang="fr">Français</span> · <span lang="en">English</span>
+            </li>
+          </ul>
+          <Link to={paths.about} className={`button-secondary ${styles.heroCta}`}>
+            Conócenos
+          </Link>
+        </div>
+        <div className={styles.heroMedia}>
+          <Carousel
+            slides={slides}
+            label="Imágenes del colegio"
+            intervalMs={TIMING.carouselIntervalMs}
+            aspectRatio="16 / 9"
+          />
+        </div>
+      </section>
+
+      <section className={`container ${styles.section}`} aria-labelledby="destacados">
+        <h2 id="destacados" className={styles.sectionTitle}>
+          {homeCopy.featuredTitle}
+        </h2>
+        <ul className={styles.cards}>
+          {featuredHome.map((item) => (
+            <li key={item.id}>
+              <FeaturedCard item={item} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band} aria-labelledby="conocernos">
+        <div className={`container ${styles.bandInner}`}>
+          <div>
+            <h2 id="conocernos" className={styles.bandTitle}>
+              {homeCopy.contactTitle}
+            </h2>
+            <p className={styles.bandText}>{homeCopy.contactText}</p>
+          </div>
+          <div className={styles.bandActions}>
+            <Link to={paths.contact} className={`button-primary ${styles.bandPrimary}`}>
+              {homeCopy.contactButton}
+            </Link>
+            <Link to={paths.mail} className={styles.bandLink}>
+              {homeCopy.writeButton}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className={`container ${styles.section} ${styles.where}`} aria-labelledby="donde">
+        <div className={styles.whereText}>
+          <h2 id="donde" className={styles.sectionTitle}>
+            {homeCopy.addressTitle}
+          </h2>
+          <p>{homeCopy.addressText}</p>
+          <address className={styles.address}>
+            <p>
+              <MapPin size={20} aria-hidden="true" />
+              <span>
+                {school.address.street}
+                <br />
+                {school.address.city}, {school.address.region}
+              </span>
+            </p>
+            <p>
+              <Phone size={20} aria-hidden="true" />
+              <a href={`tel:${school.phone.e164}`}>{school.phone.display}</a>
+            </p>
+            <p>
+              <Mail size={20} aria-hidden="true" />
+              <a href={`mailto:${school.email}`}>{school.email}</a>
+            </p>
+          </address>
+        </div>
+        <MapEmbed
+          className={styles.map}
+          embedUrl={mapEmbedUrl}
+          title={`Mapa de Google con la ubicación del ${school.name}`}
+          address={`${school.address.street}, ${school.address.city}`}
+        />
+      </section>
     </div>
   );
 }

@@ -1,7 +1,63 @@
-export default function Page() {
+import { Monogram } from '../../components/ui/monogram.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
+import { staffAreas, teamCopy, type StaffMember } from '../../content/team.ts';
+import { portraitSet } from '../../lib/images.ts';
+import styles from './team.module.css';
+
+const PORTRAIT_SIZE = 128;
+
+function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
+  const portrait = portraitSet(member.slug);
   return (
-    <div className="container">
-      <h1>team</h1>
-    </div>
+    <article className={styles.card}>
+      <div className={styles.photo}>
+        {portrait ? (
+          <Picture
+            image={portrait}
+            alt={`Retrato de ${member.name}`}
+            sizes={`${String(PORTRAIT_SIZE)}px`}
+            imgClassName={styles.portrait}
+          />
+        ) : (
+          <Monogram name={member.name} size={PORTRAIT_SIZE} tone={tone} />
+        )}
+      </div>
+      <h3 className={styles.name}>{member.name}</h3>
+      <p className={styles.role}>{member.role}</p>
+      {member.education ? (
+        <div className={styles.education}>
+          <h4 className={styles.educationTitle}>{teamCopy.educationTitle}</h4>
+          <ul>
+            {member.education.map((degree) => (
+              <li key={degree}>{degree}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Quiénes nos guían" title={teamCopy.title} lead={teamCopy.lead} />
+      <div className="container">
+        {staffAreas.map((area) => (
+          <section key={area.id} className={styles.area} aria-labelledby={`${area.id}-titulo`}>
+            <h2 id={`${area.id}-titulo`}>{area.title}</h2>
+            <p className={styles.intro}>{area.intro}</p>
+            <ul className={styles.grid}>
+              {area.members.map((member, i) => (
+                <li key={member.slug}>
+                  <StaffCard member={member} tone={i} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }

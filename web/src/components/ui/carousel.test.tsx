@@ -1,0 +1,177 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel } from './carousel.tsx';
+
+const INTERVAL = 5000;
+const slides = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => ({
+  key: name,
+  media: <div>{`imagen ${name}`}</div>,
+  caption: `Leyenda ${name}`,
+}));
+
+function renderCarousel() {
+  render(
+    <Carousel
+      slides={slides}
+      label="Imágenes del colegio"
+      intervalMs={INTERVAL}
+      aspectRatio="16 / 9"
+    />,
+  );
+  return screen.getByRole('region', { name: 'Imágenes del colegio' });
+}
+
+/** The label ("n de 4") of the one slide exposed to assistive technology. */
+function currentSlide(): string {
+  const visible = screen.getAllByRole('group').filter((el) => !el.hasAttribute('aria-hidden'));
+  expect(visible).toHaveLength(1);
+  return visible[0]?.getAttribute('aria-label') ?? '';
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a labelled carousel whose slides are named "n de 4"', () => {
+    const region = renderCarousel();
+    expect(region?.getAttribute('aria-roledescription')).toBe('carrusel');
+    const groups = screen.getAllByRole('group', { hidden: true });
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+      '1 de 4',
+      '2 de 4',
+      '3 de 4',
+      '4 de 4',
+    ]);
+    expect(groups.every((g) => g.getAttribute('aria-roledescription') === 'diapositiva')).toBe(
+      true,
+    );
+    expect(currentSlide()).toBe('1 de 4');
+  });
+
+  it('advances every 5000 ms and wraps from the last slide to the first', () => {
+    renderCarousel();
+    advance(INTERVAL - 1);
+    expect(currentSlide()).toBe('1 de 4');
+    advance(1);
+    expect(currentSlide()).toBe('2 de 4');
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('3 de 4');
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('4 de 4');
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('1 de 4');
+  });
+
+  it('previous wraps to the last slide and next wraps to the first', () => {
+    renderCarousel();
+    const previous = screen.getByRole('button', { name: 'Diapositiva anterior' });
+    const next = screen.getByRole('button', { name: 'Diapositiva siguiente' });
+    fireEvent.click(previous);
+    expect(currentSlide()).toBe('4 de 4');
+    fireEvent.click(next);
+    expect(currentSlide()).toBe('1 de 4');
+    fireEvent.click(next);
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(currentSlide()).toBe('4 de 4');
+    fireEvent.click(next);
+    expect(currentSlide()).toBe('1 de 4');
+  });
+
+  it('the dots show a chosen slide and mark the current one', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar diapositiva 3 de 4' }));
+    expect(currentSlide()).toBe('3 de 4');
+    expect(
+      screen
+        .getByRole('button', { name: 'Mostrar diapositiva 3 de 4' })
+        ?.getAttribute('aria-current'),
+    ).toBe('true');
+  });
+
+  it('pause stops the rotation for good and play resumes it', () => {
+    renderCarousel();
+    const pause = screen.getByRole('button', { name: 'Pausar el carrusel' });
+    fireEvent.click(pause);
+    // Leave the carousel entirely: only the pause button keeps it still now.
+    act(() => {
+      pause.blur();
+    });
+    advance(INTERVAL * 4);
+    expect(currentSlide()).toBe('1 de 4');
+    const play = screen.getByRole('button', { name: 'Reanudar el carrusel' });
+    fireEvent.click(play);
+    act(() => {
+      play.blur();
+    });
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('2 de 4');
+  });
+
+  it('announces slide changes politely only while it is not rotating', () => {
+    renderCarousel();
+    const live = () => document.querySelector('[aria-live]');
+    expect(live()?.getAttribute('aria-live')).toBe('off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar el carrusel' }));
+    expect(live()?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('stays on its slide while the pointer is over it and resumes when it leaves', () => {
+    const region = renderCarousel();
+    fireEvent.mouseEnter(region);
+    advance(INTERVAL * 3);
+    expect(currentSlide()).toBe('1 de 4');
+    fireEvent.mouseLeave(region);
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('2 de 4');
+  });
+
+  it('stays on its slide while focus is inside and resumes when focus leaves', () => {
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Diapositiva siguiente' });
+    act(() => {
+      next.focus();
+    });
+    advance(INTERVAL * 3);
+    expect(currentSlide()).toBe('1 de 4');
+    act(() => {
+      next.blur();
+    });
+    advance(INTERVAL);
+    expect(currentSlide()).toBe('2 de 4');
+  });
+
+  it('restarts the 5 s wait after a manual change', () => {
+    const region = renderCarousel();
+    advance(INTERVAL - 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Diapositiva siguiente' }));
+    // The click does not leave focus inside in this test; pointer is not over it either.
+    fireEvent.mouseLeave(region);
+    advance(INTERVAL - 1);
+    expect(currentSlide()).toBe('2 de 4');
+    advance(1);
+    expect(currentSlide()).toBe('3 de 4');
+  });
+
+  it('mounts the other slides only once the page has loaded, keeping captions in place', () => {
+    renderCarousel();
+    expect(screen.getAllByText(/^Leyenda /, { selector: 'figcaption' })).toHaveLength(4);
+    expect(screen.queryByText('imagen Cuatro')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    advance(300);
+    expect(screen.queryByText('imagen Cuatro')).not.toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { ArrowRight, Award, Clock, NotebookPen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { FeaturedId, FeaturedItem } from '../../content/featured.ts';
+import styles from './featured-card.module.css';
+
+function FeaturedIcon({ id }: { id: FeaturedId }) {
+  const props = { size: 26, strokeWidth: 1.75 };
+  switch (id) {
+    case 'recognitions':
+      return <Award {...props} />;
+    case 'supplies':
+      return <NotebookPen {...props} />;
+    case 'hours':
+      return <Clock {...props} />;
+  }
+}
+
+interface FeaturedCardProps {
+  item: FeaturedItem;
+  /** Heading level of the card title within its page. */
+  headingLevel?: 2 | 3;
+}
+
+/** A featured card: icon, title, summary and a "Leer más" link; the whole card is clickable. */
+export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card}>
+      <span className={styles.icon} aria-hidden="true">
+        <FeaturedIcon id={item.id} />
+      </span>
+      <Heading className={styles.title}>{item.title}</Heading>
+      <p className={styles.summary}>{item.summary}</p>
+      <Link to={item.to} className={styles.action}>
+        {item.action}
+        <span className="visually-hidden">: {item.title}</span>
+        <ArrowRight size={18} aria-hidden="true" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { MESSAGES } from '@lbj/shared';
+import { describe, expect, it } from 'vitest';
+import { validateContact } from './validate-contact.ts';
+
+const valid = { nombre: 'Ana Soto', email: 'ana@correo.cl', mensaje: 'Hola' };
+
+describe('validateContact', () => {
+  it('accepts a complete form', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('requires every field, blank or only spaces, with the Spanish message', () => {
+    expect(validateContact({ nombre: '', email: ' ', mensaje: '\n\t' })).toEqual({
+      nombre: MESSAGES.required,
+      email: MESSAGES.required,
+      mensaje: MESSAGES.required,
+    });
+  });
+
+  it.each(['ana', 'ana@', '@correo.cl', 'ana@correo', 'ana @correo.cl', 'ana@correo..cl'])(
+    'rejects the e-mail %j',
+    (email) => {
+      expect(validateContact({ ...valid, email })).toEqual({ email: MESSAGES.invalidEmail });
+    },
+  );
+
+  it.each(['ana@correo.cl', 'ana.soto+colegio@sub.dominio.com', ' ana@correo.cl '])(
+    'accepts the e-mail %j',
+    (email) => {
+      expect(validateContact({ ...valid, email })).toEqual({});
+    },
+  );
+
+  it('rejects an e-mail longer than 254 characters', () => {
+    const email = `${'a'.repeat(250)}@correo.cl`;
+    expect(validateContact({ ...valid, email })).toEqual({ email: MESSAGES.invalidEmail });
+  });
+});

@@ -29,7 +29,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       eqeqeq: 'error',
@@ -56,10 +59,7 @@ export default tseslint.config(
     // Import boundaries: shared building blocks never reach into features or the app.
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**', 'web/src/content/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/features/**', '**/app/**'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
     },
   },
   {

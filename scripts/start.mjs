@@ -26,12 +26,22 @@ function needsBuild(output, sources) {
 
 function run(workspace) {
   console.error(`Construyendo ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const shared = at('shared/src');
-if (needsBuild(at('web/dist/client/pages.json'), [at('web/src'), at('web/public'), at('web/scripts'), shared])) {
+if (
+  needsBuild(at('web/dist/client/pages.json'), [
+    at('web/src'),
+    at('web/public'),
+    at('web/scripts'),
+    shared,
+  ])
+) {
   run('@lbj/web');
 }
 if (needsBuild(at('server/dist/server.js'), [at('server/src'), shared])) {

@@ -19,7 +19,11 @@ const failedSteps = [];
 function step(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   if (!ok) failedSteps.push(name);
@@ -58,7 +62,9 @@ if (fs.existsSync(playwrightJson)) {
   failed += report.stats.unexpected;
 }
 // A step that failed without failing a test (lint, types, build) still fails the run.
-const stepFailures = failedSteps.filter((s) => !s.startsWith('unit') && !s.startsWith('browser tests'));
+const stepFailures = failedSteps.filter(
+  (s) => !s.startsWith('unit') && !s.startsWith('browser tests'),
+);
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);

@@ -13,7 +13,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias:
       mode === 'production' && !isSsrBuild
-        ? [{ find: /^react-router$/, replacement: path.join(routerDir, 'dist/production/index.mjs') }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(routerDir, 'dist/production/index.mjs'),
+            },
+          ]
         : [],
   },
   build: {

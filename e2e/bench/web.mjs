@@ -9,7 +9,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { repoRoot, startServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p));
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  (p) => p && fs.existsSync(p),
+);
 const flags = [
   '--headless=new',
   '--no-sandbox',
@@ -21,7 +23,9 @@ const flags = [
   '--disable-sync',
 ];
 
-const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'web/dist/client/pages.json'), 'utf8'));
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'web/dist/client/pages.json'), 'utf8'),
+);
 const pages = manifest.pages.map((p) => p.path).filter((p) => p !== '/adminlbj_');
 
 const median = (values) => {
@@ -31,7 +35,10 @@ const median = (values) => {
 
 const server = await startServer();
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-lh-'));
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...flags, `--user-data-dir=${userDataDir}`] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [...flags, `--user-data-dir=${userDataDir}`],
+});
 const rows = [];
 try {
   for (const formFactor of ['mobile', 'desktop']) {
@@ -69,11 +76,35 @@ try {
   fs.rmSync(userDataDir, { recursive: true, force: true });
 }
 
-const header = ['device', 'page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'total KB', 'JS KB'];
-const lines = rows.map((r) => [r.formFactor, r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.totalKb, r.jsKb]);
+const header = [
+  'device',
+  'page',
+  'perf',
+  'a11y',
+  'best',
+  'seo',
+  'LCP ms',
+  'CLS',
+  'total KB',
+  'JS KB',
+];
+const lines = rows.map((r) => [
+  r.formFactor,
+  r.page,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  r.seo,
+  r.lcpMs,
+  r.cls,
+  r.totalKb,
+  r.jsKb,
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
 const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-console.log(`Lighthouse ${RUNS} runs per page, median (Chromium ${chromePath ?? 'bundled'}, ${new Date().toISOString()})`);
+console.log(
+  `Lighthouse ${RUNS} runs per page, median (Chromium ${chromePath ?? 'bundled'}, ${new Date().toISOString()})`,
+);
 console.log(format(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const line of lines) console.log(format(line));

@@ -20,7 +20,10 @@ test.describe('desktop navigation bar', () => {
     const links = nav.getByRole('link');
     await expect(links).toHaveText(NAV_ITEMS.map(([label]) => label));
     for (const [label, href] of NAV_ITEMS) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     await expect(nav.getByRole('link', { name: 'Nuestra Historia' })).toHaveAttribute(
       'aria-current',
@@ -35,7 +38,10 @@ test.describe('desktop navigation bar', () => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Documentos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Documentos' })
+      .click();
     await expect(page).toHaveURL(/\/reglamentos$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -45,20 +51,21 @@ test.describe('desktop navigation bar', () => {
     await expect(page).toHaveTitle(/Documentos/);
   });
 
-  test('the call to action is a plain link to /contacto that loads a whole page', async ({ page }) => {
+  test('the call to action is a plain link to /contacto that loads a whole page', async ({
+    page,
+  }) => {
     await page.goto('/aboutus');
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'before';
     });
     const cta = page.getByRole('link', { name: '¡Contactanos!' });
     await expect(cta).toHaveAttribute('href', '/contacto');
-    const [navigation] = await Promise.all([
-      page.waitForEvent('framenavigated'),
-      cta.click(),
-    ]);
+    const [navigation] = await Promise.all([page.waitForEvent('framenavigated'), cta.click()]);
     expect(navigation.url()).toMatch(/\/contacto$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: string }).marker),
+    ).toBeUndefined();
   });
 
   test('the logo links home and the skip link reaches the main content', async ({ page }) => {
@@ -68,13 +75,15 @@ test.describe('desktop navigation bar', () => {
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page).toHaveURL(/#contenido$/);
-    await page.getByRole('link', { name: /Le Beau Jour, inicio/ }).click();
+    await page.getByRole('link', { name: 'Colegio Cristiano Le Beau Jour (página de inicio)' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
 test.describe('mobile menu', { tag: '@mobile' }, () => {
-  test('opens over an overlay; inside clicks keep it open; the overlay closes it', async ({ page }) => {
+  test('opens over an overlay; inside clicks keep it open; the overlay closes it', async ({
+    page,
+  }) => {
     await page.goto('/aboutus');
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -96,7 +105,10 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
     await page.goto('/aboutus');
     await menuButton(page).click();
     const mobileNav = page.getByRole('navigation', { name: 'Menú móvil' });
-    await expect(mobileNav.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute('aria-current', 'page');
+    await expect(mobileNav.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await mobileNav.getByRole('link', { name: 'Equipo Directivo' }).click();
     await expect(page).toHaveURL(/\/equipo-directivo$/);
     await expect(page.getByTestId('menu-popup')).toBeHidden();
@@ -147,8 +159,13 @@ test.describe('chunk load failure', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'LE BEAU JOUR' })).toBeVisible();
     // The history page's code cannot be fetched.
     await page.route(/\/assets\/history-[^/]+\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nuestra Historia' }).click();
-    await expect(page.getByRole('heading', { name: 'No pudimos cargar esta página' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Nuestra Historia' })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'No pudimos cargar esta página' }),
+    ).toBeVisible();
     await expect(page.getByText('Loading chunk history failed.')).toBeVisible();
     await page.unroute(/\/assets\/history-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Reintentar' }).click();

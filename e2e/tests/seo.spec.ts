@@ -7,7 +7,9 @@ const distDir = path.resolve(import.meta.dirname, '../../web/dist/client');
 interface PagesManifest {
   pages: { path: string; file: string }[];
 }
-const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8')) as PagesManifest;
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8'),
+) as PagesManifest;
 
 /**
  * JavaScript budget of a page's initial load, gzip (issue 2; ADR 0008): 90 KB for every
@@ -17,7 +19,8 @@ const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'pages.json'), 'u
 const JS_BUDGET_BYTES = 90 * 1024;
 const API_PAGE_BUDGET_BYTES = 100 * 1024;
 const API_PAGES = new Set(['/news', '/galeria', '/adminlbj_']);
-const budgetFor = (pagePath: string) => (API_PAGES.has(pagePath) ? API_PAGE_BUDGET_BYTES : JS_BUDGET_BYTES);
+const budgetFor = (pagePath: string) =>
+  API_PAGES.has(pagePath) ? API_PAGE_BUDGET_BYTES : JS_BUDGET_BYTES;
 
 test.describe('search engines', () => {
   test('every public page has one title, a description, a canonical URL and the school JSON-LD', async ({
@@ -35,8 +38,12 @@ test.describe('search engines', () => {
         expect(html).toContain('noindex');
         continue;
       }
-      expect(html).toContain(`<link rel="canonical" href="https://www.colegiocristianolebeaujour.cl${page.path}"`);
-      expect(html).toContain('<meta property="og:image" content="https://www.colegiocristianolebeaujour.cl/images/og-image.png"');
+      expect(html).toContain(
+        `<link rel="canonical" href="https://www.colegiocristianolebeaujour.cl${page.path}"`,
+      );
+      expect(html).toContain(
+        '<meta property="og:image" content="https://www.colegiocristianolebeaujour.cl/images/og-image.png"',
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(html).toContain('<meta name="geo.region" content="CL-VS"');
       expect(html).toContain('<meta name="ICBM" content="-33.00467, -71.53512"');
@@ -68,7 +75,9 @@ test.describe('search engines', () => {
     expect(sitemap).not.toContain('adminlbj_');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.colegiocristianolebeaujour.cl/sitemap.xml');
-    const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as { theme_color: string };
+    const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      theme_color: string;
+    };
     expect(webManifest.theme_color).toBe('#b71c1c');
     expect((await request.get('/favicon.ico')).status()).toBe(200);
     const og = await request.get('/images/og-image.png');
@@ -97,7 +106,9 @@ test.describe('JavaScript budget', () => {
     }
     expect(sizes['/'], 'home page').toBeLessThanOrEqual(JS_BUDGET_BYTES);
     for (const [pagePath, size] of Object.entries(sizes)) {
-      expect(size, `${pagePath}: ${String(size)} bytes gzip`).toBeLessThanOrEqual(budgetFor(pagePath));
+      expect(size, `${pagePath}: ${String(size)} bytes gzip`).toBeLessThanOrEqual(
+        budgetFor(pagePath),
+      );
     }
   });
 });
@@ -108,11 +119,15 @@ test.describe('prerendered HTML', () => {
     await page.goto('/historia');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('© 2025 Colegio Le Beau Jour. Todos los derechos reservados.')).toBeVisible();
-    await expect(page.getByRole('link', { name: '(+56) 32 3241150' })).toHaveAttribute('href', 'tel:+56323241150');
-    await expect(page.getByRole('link', { name: 'colegio_lebeaujour@hotmail.com' })).toHaveAttribute(
+    await expect(
+      page.getByText('© 2025 Colegio Le Beau Jour. Todos los derechos reservados.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '(+56) 32 3241150' })).toHaveAttribute(
       'href',
-      'mailto:colegio_lebeaujour@hotmail.com',
+      'tel:+56323241150',
     );
+    await expect(
+      page.getByRole('link', { name: 'colegio_lebeaujour@hotmail.com' }),
+    ).toHaveAttribute('href', 'mailto:colegio_lebeaujour@hotmail.com');
   });
 });

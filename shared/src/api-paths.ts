@@ -6,7 +6,8 @@ export const API_PATHS = {
   facebookPhotos: (year: number | string) =>
     `/api/facebook-photos?year=${encodeURIComponent(String(year))}`,
   galleryYears: '/api/gallery/years',
-  galleryYearPhotos: (year: number | string) => `/api/gallery/${encodeURIComponent(String(year))}/photos`,
+  galleryYearPhotos: (year: number | string) =>
+    `/api/gallery/${encodeURIComponent(String(year))}/photos`,
   galleryPhoto: (id: number | string) => `/api/gallery/photos/${String(id)}`,
   health: '/api/health',
 } as const;

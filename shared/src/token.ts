@@ -12,7 +12,7 @@ export function readTokenExpiry(token: string): number | null {
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const json: unknown = JSON.parse(atob(padded));
     if (typeof json !== 'object' || json === null || !('exp' in json)) return null;
-    const exp = (json).exp;
+    const exp = json.exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
     return null;

@@ -19,7 +19,10 @@ async function write(relative, makeBuffer) {
 /** A square icon: the crest centred on a background. */
 async function squareIcon(size, background, scale = 0.8) {
   const crestHeight = Math.round(size * scale);
-  const crest = await sharp(crestSvg, { density: 600 }).resize({ height: crestHeight }).png().toBuffer();
+  const crest = await sharp(crestSvg, { density: 600 })
+    .resize({ height: crestHeight })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: crest, gravity: 'centre' }])
     .png({ compressionLevel: 9, palette: size <= 64 })
@@ -50,7 +53,9 @@ await write('favicon.ico', async () => icoFromPng(await squareIcon(32, transpare
 await write('apple-touch-icon.png', () => squareIcon(180, white, 0.72));
 await write('icons/icon-192.png', () => squareIcon(192, white, 0.72));
 await write('icons/icon-512.png', () => squareIcon(512, white, 0.72));
-await write('icons/maskable-512.png', () => squareIcon(512, { r: 183, g: 28, b: 28, alpha: 1 }, 0.55));
+await write('icons/maskable-512.png', () =>
+  squareIcon(512, { r: 183, g: 28, b: 28, alpha: 1 }, 0.55),
+);
 await write('images/logo.png', () => squareIcon(512, transparent, 0.95));
 await write('images/og-image.png', async () => {
   const crest = await sharp(crestSvg, { density: 600 }).resize({ height: 380 }).png().toBuffer();

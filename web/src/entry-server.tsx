@@ -30,7 +30,7 @@ export async function render(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk));
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -17,7 +17,12 @@ describe('loadConfig', () => {
   it('names every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', JWT_SECRET: 'corto', PUBLIC_URL: 'no es url', FACEBOOK_GRAPH_VERSION: '21' });
+      loadConfig({
+        PORT: 'abc',
+        JWT_SECRET: 'corto',
+        PUBLIC_URL: 'no es url',
+        FACEBOOK_GRAPH_VERSION: '21',
+      });
     } catch (e) {
       error = e;
     }
@@ -29,7 +34,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset', () => {
-    const config = loadConfig({ JWT_SECRET: '', FACEBOOK_PAGE_ID: '', CORS_ORIGINS: ' a.cl , b.cl ' });
+    const config = loadConfig({
+      JWT_SECRET: '',
+      FACEBOOK_PAGE_ID: '',
+      CORS_ORIGINS: ' a.cl , b.cl ',
+    });
     expect(config.jwtSecret).toBeUndefined();
     expect(config.facebook.pageId).toBeUndefined();
     expect(config.corsOrigins).toEqual(['a.cl', 'b.cl']);

@@ -30,7 +30,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   CORS_ORIGINS: optionalString,
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -17,13 +17,27 @@ afterEach(() => {
 });
 
 const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#b71c1c' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#b71c1c' } })
+    .jpeg()
+    .toBuffer();
 
 describe('sniffImageType', () => {
   it('judges by bytes, not by name', async () => {
     expect(sniffImageType(await jpeg(10, 10))).toBe('jpeg');
-    expect(sniffImageType(await sharp(await jpeg(10, 10)).png().toBuffer())).toBe('png');
-    expect(sniffImageType(await sharp(await jpeg(10, 10)).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImageType(
+        await sharp(await jpeg(10, 10))
+          .png()
+          .toBuffer(),
+      ),
+    ).toBe('png');
+    expect(
+      sniffImageType(
+        await sharp(await jpeg(10, 10))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImageType(Buffer.from('GIF89a'))).toBeNull();
   });

@@ -12,7 +12,9 @@ export function sendError(statusCode: number, message: string, field?: string): 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(sendError(error.statusCode, error.message, error.field));
+      return reply
+        .status(error.statusCode)
+        .send(sendError(error.statusCode, error.message, error.field));
     }
     const fastifyError = error as FastifyError;
     const code = fastifyError.code;

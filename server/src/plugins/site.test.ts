@@ -86,7 +86,10 @@ describe('static site', () => {
     async (url) => {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, error: expect.any(String) as string });
+      expect(response.json()).toMatchObject({
+        statusCode: 404,
+        error: expect.any(String) as string,
+      });
     },
   );
 });

@@ -2,11 +2,7 @@ import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
 
 const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON-LD for search engines, built from the content module. */
 export function schoolJsonLd(): Record<string, unknown> {
@@ -111,4 +107,3 @@ export function buildSitemap(pages: readonly PageMeta[], lastmod: string): strin
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
-

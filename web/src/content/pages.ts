@@ -72,7 +72,8 @@ export const pages: readonly PageMeta[] = [
     path: paths.hours,
     route: 'hours',
     title: 'Horarios de atención · Colegio Le Beau Jour',
-    description: 'Horario de atención del Colegio Le Beau Jour: lunes a viernes, de 9:00 a 19:00 horas.',
+    description:
+      'Horario de atención del Colegio Le Beau Jour: lunes a viernes, de 9:00 a 19:00 horas.',
     prerender: true,
     indexable: true,
   },

@@ -34,9 +34,18 @@ export const school = {
     instagram: 'https://www.instagram.com/colegiolebeaujour/',
   },
   /** Shown on the page (SPEC 9). */
-  openingHours: { days: 'Lunes a viernes', from: '9:00', to: '19:00', display: '9:00 a 19:00 horas' },
+  openingHours: {
+    days: 'Lunes a viernes',
+    from: '9:00',
+    to: '19:00',
+    display: '9:00 a 19:00 horas',
+  },
   /** Given to search engines (SPEC 9 records both readings). */
-  openingHoursSchema: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+  openingHoursSchema: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '17:00',
+  },
   themeColor: '#b71c1c',
 } as const;
 

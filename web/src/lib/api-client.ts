@@ -13,7 +13,9 @@ export function apiUrl(path: string): string {
 
 /** Relative image paths are prefixed with the backend address (SPEC 3). */
 export function resolveImageUrl(imagen: string): string {
-  return /^https?:\/\//i.test(imagen) ? imagen : apiUrl(imagen.startsWith('/') ? imagen : `/${imagen}`);
+  return /^https?:\/\//i.test(imagen)
+    ? imagen
+    : apiUrl(imagen.startsWith('/') ? imagen : `/${imagen}`);
 }
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's error body. */
@@ -107,7 +109,11 @@ export interface UploadOptions {
 }
 
 /** POSTs a multipart form with upload progress (fetch cannot report it, XHR can). */
-export function uploadForm(path: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+export function uploadForm(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));

@@ -10,7 +10,9 @@ describe('loadWithTimeout', () => {
   });
 
   it('resolves with the module when it loads in time', async () => {
-    await expect(loadWithTimeout('home', () => Promise.resolve({ ok: 1 }))).resolves.toEqual({ ok: 1 });
+    await expect(loadWithTimeout('home', () => Promise.resolve({ ok: 1 }))).resolves.toEqual({
+      ok: 1,
+    });
   });
 
   it('fails with ChunkLoadError after 120 seconds', async () => {
@@ -30,7 +32,9 @@ describe('loadWithTimeout', () => {
 
   it('turns a failed import into ChunkLoadError keeping the cause', async () => {
     const cause = new TypeError('Failed to fetch dynamically imported module');
-    const error = await loadWithTimeout('about', () => Promise.reject(cause)).catch((e: unknown) => e);
+    const error = await loadWithTimeout('about', () => Promise.reject(cause)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(isChunkLoadError(error)).toBe(true);
     expect((error as ChunkLoadError).cause).toBe(cause);

@@ -66,7 +66,9 @@ export async function readNewsUpload(request: FastifyRequest): Promise<NewsUploa
 
   if (raw.tipo_noticia === undefined || raw.tipo_noticia.trim() === '') {
     // Checked in form order, so a missing category isn't reported before a missing title.
-    const earlier = z.pick(createNewsFieldsSchema, { titulo: true, descripcion: true }).safeParse(raw);
+    const earlier = z
+      .pick(createNewsFieldsSchema, { titulo: true, descripcion: true })
+      .safeParse(raw);
     if (earlier.success) throw badRequest(MESSAGES.categoryRequired, 'tipo_noticia');
   }
   const parsed = createNewsFieldsSchema.safeParse(raw);

@@ -33,12 +33,14 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home} className={styles.brand} aria-label={`${school.name}, inicio`}>
+        <Link to={paths.home} className={styles.brand}>
           <Crest size={44} />
-          <span className={styles.brandText} aria-hidden="true">
-            <span className={styles.brandSmall}>Colegio Cristiano</span>
-            <span className={styles.brandName}>Le Beau Jour</span>
+          {/* The visible name is the link's name (WCAG 2.5.3), followed by where it goes. */}
+          <span className={styles.brandText}>
+            <span className={styles.brandSmall}>Colegio Cristiano </span>
+            <span className={styles.brandName}>{school.shortName}</span>
           </span>
+          <span className="visually-hidden"> (página de inicio)</span>
         </Link>
 
         <nav className={styles.desktopNav} aria-label="Principal">
@@ -82,11 +84,21 @@ export function Navbar() {
           close();
         }}
       >
-        <div className={styles.overlay} data-testid="menu-overlay" onClick={close} aria-hidden="true" />
+        <div
+          className={styles.overlay}
+          data-testid="menu-overlay"
+          onClick={close}
+          aria-hidden="true"
+        />
         <div className={styles.popup} data-testid="menu-popup">
           <div className={styles.popupHead}>
             <span className={styles.popupTitle}>Menú</span>
-            <button type="button" className={styles.closeButton} onClick={close} aria-label="Cerrar menú">
+            <button
+              type="button"
+              className={styles.closeButton}
+              onClick={close}
+              aria-label="Cerrar menú"
+            >
               <X size={24} aria-hidden="true" />
             </button>
           </div>
@@ -105,7 +117,11 @@ export function Navbar() {
                 </li>
               ))}
               <li>
-                <a href={contactCta.href} className={`button-primary ${styles.mobileCta}`} onClick={close}>
+                <a
+                  href={contactCta.href}
+                  className={`button-primary ${styles.mobileCta}`}
+                  onClick={close}
+                >
                   {contactCta.label}
                 </a>
               </li>

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, initSession, isLoggedIn, storeToken, TOKEN_KEY } from './session.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const tokenExpiringAt = (ms: number) => `${encode({ alg: 'HS256' })}.${encode({ exp: ms / 1000 })}.sig`;
+const tokenExpiringAt = (ms: number) =>
+  `${encode({ alg: 'HS256' })}.${encode({ exp: ms / 1000 })}.sig`;
 
 describe('admin session', () => {
   beforeEach(() => {

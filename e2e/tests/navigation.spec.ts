@@ -75,7 +75,9 @@ test.describe('desktop navigation bar', () => {
     await expect(skip).toBeFocused();
     await skip.press('Enter');
     await expect(page).toHaveURL(/#contenido$/);
-    await page.getByRole('link', { name: 'Colegio Cristiano Le Beau Jour (página de inicio)' }).click();
+    await page
+      .getByRole('link', { name: 'Colegio Cristiano Le Beau Jour (página de inicio)' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

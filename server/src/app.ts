@@ -1,6 +1,5 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { API_PATHS, LIMITS } from '@lbj/shared';
+import { API_PATHS } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, referencedImageKeys } from './lib/db.ts';
 import { createImageStore } from './lib/images.ts';
@@ -50,16 +49,6 @@ export async function buildApp(
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
   registerErrorHandler(app);
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: LIMITS.imageMaxBytes,
-      files: 20,
-      fields: 10,
-      fieldSize: 128 * 1024,
-      parts: 40,
-    },
-  });
 
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   const auth = createAuthModule({ db: database.db, config, secret });

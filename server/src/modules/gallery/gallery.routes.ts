@@ -1,3 +1,4 @@
+import { registerMultipart } from '../../lib/multipart.ts';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
@@ -75,16 +76,20 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
       return galleryPhotoListSchema.parse({ photos: await service.listPhotos(year) });
     });
 
-    app.post<{ Params: { year: string } }>(
-      ROUTES.yearPhotos,
-      { preHandler: deps.requireAdmin },
-      async (request, reply) => {
-        const year = parseYear(request.params.year);
-        const files = await readPhotoFiles(request);
-        const photos = await service.addPhotos(year, files);
-        return reply.status(201).send(galleryPhotoListSchema.parse({ photos }));
-      },
-    );
+    // Multipart parsing lives only in the upload route's own context.
+    app.register(async (uploads) => {
+      await registerMultipart(uploads);
+      uploads.post<{ Params: { year: string } }>(
+        ROUTES.yearPhotos,
+        { preHandler: deps.requireAdmin },
+        async (request, reply) => {
+          const year = parseYear(request.params.year);
+          const files = await readPhotoFiles(request);
+          const photos = await service.addPhotos(year, files);
+          return reply.status(201).send(galleryPhotoListSchema.parse({ photos }));
+        },
+      );
+    });
 
     app.delete<{ Params: { id: string } }>(
       ROUTES.photo,

@@ -1,3 +1,4 @@
+import { registerMultipart } from '../../lib/multipart.ts';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, MESSAGES } from '@lbj/shared';
 import type { AppDeps } from '../../app.ts';
@@ -39,10 +40,14 @@ export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
       return cached ? send(cached) : service.snapshot().then(send);
     });
 
-    app.post(API_PATHS.news, { preHandler: deps.requireAdmin }, async (request, reply) => {
-      const upload = await readNewsUpload(request);
-      const item = await service.create(upload.fields, upload.image);
-      return reply.code(201).send(item);
+    // Multipart parsing lives only in the upload route's own context.
+    app.register(async (uploads) => {
+      await registerMultipart(uploads);
+      uploads.post(API_PATHS.news, { preHandler: deps.requireAdmin }, async (request, reply) => {
+        const upload = await readNewsUpload(request);
+        const item = await service.create(upload.fields, upload.image);
+        return reply.code(201).send(item);
+      });
     });
 
     app.delete<{ Params: { id: string } }>(

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -25,8 +25,21 @@ findRoute(window.location.pathname)
   ?.preload()
   .catch(() => undefined);
 
-if (container.hasChildNodes()) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+function start(root: HTMLElement): void {
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Hydrating in a transition lets React yield to the browser between chunks of work, so a slow
+  // phone never sees one long frozen task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
+
+// The prerendered page is complete: let the browser paint it first, then hydrate.
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    start(container);
+  }, 0);
+});

@@ -1,4 +1,5 @@
 // `npm run admin -- <command>`: the administrator CLI (server/src/admin.ts), built on demand.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

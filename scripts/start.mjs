@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

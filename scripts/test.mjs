@@ -1,5 +1,6 @@
 // `npm test`: every check and test, then one summary line `N passed, M failed`
 // counting every unit, integration and browser test that ran.
+import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

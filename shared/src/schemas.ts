@@ -85,6 +85,27 @@ export const galleryPhotoSchema = z.object({
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 export const galleryPhotoListSchema = z.object({ photos: z.array(galleryPhotoSchema) });
 
+/**
+ * One photo of a year as /galeria/{year} shows it, whatever its source: library photos carry
+ * their id (an administrator may delete them) and renditions; Facebook photos have id null.
+ */
+export const galleryYearItemSchema = z.object({
+  url: z.string(),
+  id: z.nullable(z.int().check(z.positive())),
+  variants: z.array(imageVariantSchema),
+});
+export type GalleryYearItem = z.infer<typeof galleryYearItemSchema>;
+
+/**
+ * GET /api/facebook-photos?year= as the site reads it: SPEC's `photos` (URLs) and, in the same
+ * order, `items` with what the grid needs, so the page makes one request.
+ */
+export const galleryYearSchema = z.object({
+  photos: z.array(z.string()),
+  items: z.array(galleryYearItemSchema),
+});
+export type GalleryYear = z.infer<typeof galleryYearSchema>;
+
 /** A year is four digits between the founding year and the current year. */
 export function parseGalleryYear(raw: unknown, now: Date = new Date()): number | null {
   if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) return null;

@@ -61,14 +61,14 @@ export async function registerStaticSite(
       cacheControl: false,
       // The build writes .br and .gz copies of text assets.
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath);
         if (relative.startsWith(`assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (filePath.endsWith('.html')) {
-          res.setHeader('Cache-Control', 'no-cache');
+          reply.header('Cache-Control', 'no-cache');
         } else {
-          res.setHeader('Cache-Control', 'public, max-age=86400');
+          reply.header('Cache-Control', 'public, max-age=86400');
         }
       },
     });

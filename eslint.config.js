@@ -1,9 +1,25 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** One folder a feature; a feature may not import another (the app or its module wiring composes them). */
+function featureZones(root) {
+  const features = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'A feature never imports another one: compose them in app/ (web) or app.ts (server).',
+  }));
+}
 
 export default tseslint.config(
   {
@@ -36,6 +52,19 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       eqeqeq: 'error',
+    },
+  },
+  {
+    // No import cycle anywhere, and features stay apart on both ends.
+    files: ['{server,web,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones('web/src/features'), ...featureZones('server/src/modules')] },
+      ],
     },
   },
   {

@@ -1,40 +1,49 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'shared',
-          root: './shared',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-        },
+type Resolve = TestProjectInlineConfiguration['resolve'];
+
+/**
+ * The three unit-test projects. No project pins TZ: the suite must pass in any zone
+ * (`npm test` runs it under America/Santiago, UTC and Pacific/Kiritimati; ADR 0016).
+ * `resolve` lets the mutation-testing config (vitest.stryker.config.mjs) point every
+ * project at the sandbox's own copy of shared/.
+ */
+export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfiguration[] {
+  return [
+    {
+      resolve,
+      test: {
+        name: 'shared',
+        root: './shared',
+        environment: 'node',
+        include: ['src/**/*.test.ts'],
       },
-      {
-        test: {
-          name: 'server',
-          root: './server',
-          environment: 'node',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          env: { TZ: 'America/Santiago' },
-        },
+    },
+    {
+      resolve,
+      test: {
+        name: 'server',
+        root: './server',
+        environment: 'node',
+        include: ['src/**/*.test.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          root: './web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          css: { modules: { classNameStrategy: 'non-scoped' } },
-          env: { TZ: 'America/Santiago' },
-        },
+    },
+    {
+      resolve,
+      plugins: [react()],
+      test: {
+        name: 'web',
+        root: './web',
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}'],
+        setupFiles: ['./src/test/setup.ts'],
+        css: { modules: { classNameStrategy: 'non-scoped' } },
       },
-    ],
-  },
-});
+    },
+  ];
+}
+
+export default defineConfig({ test: { projects: unitProjects() } });

@@ -1,0 +1,73 @@
+// @ts-check
+// Mutation testing (`npm run test:mutation`, ADR 0015). Stryker copies the repo to
+// .stryker-tmp/, mutates the files below one change at a time and runs, for each mutant, only
+// the Vitest tests that cover it. Reports: reports/mutation/mutation.{html,json} (gitignored).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'vitest',
+  vitest: {
+    // Same projects as vitest.config.ts, with `@lbj/shared` resolved inside the sandbox.
+    configFile: 'vitest.stryker.config.mjs',
+    // Only tests whose import graph reaches the mutated file run; server integration tests
+    // reach their modules through buildApp(), so nothing is missed.
+    related: true,
+  },
+  mutate: [
+    'server/src/**/*.ts',
+    'shared/src/**/*.ts',
+    'web/src/features/**/*.{ts,tsx}',
+    'web/src/components/**/*.{ts,tsx}',
+    'web/src/lib/**/*.{ts,tsx}',
+    // Tests and what only tests use: test files, their support modules, helpers, fixtures,
+    // and the fake Graph API server the gallery tests talk to.
+    '!**/*.test.{ts,tsx}',
+    '!**/*.test-support.ts',
+    '!**/test/**',
+    '!**/fixtures/**',
+    '!server/src/modules/gallery/fake-graph.ts',
+    // Generated at build time from the school's content; nothing to test by hand.
+    '!web/src/content/generated/**',
+    // Process entry points: read env, listen, handle signals, exit codes. Their logic lives
+    // in buildApp(), loadConfig() and runAdminCli(), which are mutated. server.ts is exercised
+    // only by news.crash.test.ts in a child process, where Stryker can neither activate a
+    // mutant nor see coverage, so its mutants would all count as survivors.
+    '!server/src/server.ts',
+    '!server/src/admin.ts',
+  ],
+  // Every mutator stays on: none is switched off.
+  mutator: { excludedMutations: [] },
+  // The sandbox needs the sources and test data only, not builds, databases or reports.
+  ignorePatterns: [
+    '**/dist',
+    '/data',
+    '/e2e',
+    '/deploy',
+    '/docs',
+    '/reports',
+    '/.tmp',
+    '/coverage',
+    '/test-results',
+    '/playwright-report',
+    '/web/public/generated',
+  ],
+  coverageAnalysis: 'perTest',
+  // This machine has 2 cores: one test-runner process per core.
+  concurrency: 2,
+  // A busy 2-core machine runs tests slower than the dry run measured: be generous before a
+  // mutant is called a timeout (server tests hash passwords and re-encode images).
+  timeoutFactor: 2,
+  timeoutMS: 10_000,
+  dryRunTimeoutMinutes: 20,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  // The issue's targets: 80% overall (90% for auth, uploads, images and the news service).
+  // Not a hard gate yet (`break` unset): the score is read from the report.
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: '.stryker-tmp',
+};
+
+export default config;

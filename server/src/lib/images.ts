@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { LIMITS, MESSAGES, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
-import { AppError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { LIMITS, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
+import { ImageRejectedError } from './errors.ts';
 
 export interface StoredImage {
   key: string;
@@ -35,7 +35,7 @@ const FILE_PATTERN = /^([a-f0-9]{32})-(\d+)\.webp$/;
 
 export interface ImageStore {
   readonly dir: string;
-  /** Validates the bytes and writes the WebP renditions; throws AppError on bad input. */
+  /** Checks the bytes (checkImage) and writes the WebP renditions; throws ImageRejectedError. */
   store(bytes: Buffer): Promise<StoredImage>;
   remove(key: string): Promise<void>;
   variants(key: string, widths: readonly number[]): ImageVariant[];
@@ -43,6 +43,36 @@ export interface ImageStore {
   url(key: string, widths: readonly number[], preferred?: number): string;
   /** Deletes every file whose key no row references (leftovers of a crash). Returns the count. */
   sweep(keep: ReadonlySet<string>): Promise<number>;
+}
+
+/** What the header says about an image that passed checkImage. */
+export interface ImageHeader {
+  width: number;
+  height: number;
+  orientation: number | undefined;
+}
+
+/**
+ * The cheap checks of an upload, in order: not empty, at most 5 MB, JPEG/PNG/WebP by its bytes,
+ * a readable header, at most 40 megapixels. Only the header is read, with sharp's own pixel
+ * limit lifted: a decompression bomb is refused as "too many pixels" before any decoding, not
+ * as "unreadable". Throws ImageRejectedError, about no field (the caller knows the form).
+ */
+export async function checkImage(bytes: Buffer): Promise<ImageHeader> {
+  if (bytes.length === 0) throw new ImageRejectedError('empty');
+  if (bytes.length > LIMITS.imageMaxBytes) throw new ImageRejectedError('too-large');
+  if (sniffImageType(bytes) === null) throw new ImageRejectedError('wrong-type');
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('unreadable');
+  }
+  if (!meta.width || !meta.height) throw new ImageRejectedError('unreadable');
+  if (meta.width * meta.height > LIMITS.imageMaxPixels) {
+    throw new ImageRejectedError('too-many-pixels');
+  }
+  return { width: meta.width, height: meta.height, orientation: meta.orientation };
 }
 
 export function parseWidths(stored: string): number[] {
@@ -57,21 +87,7 @@ export function createImageStore(dir: string): ImageStore {
   const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${key}-${String(width)}.webp`;
 
   async function store(bytes: Buffer): Promise<StoredImage> {
-    if (bytes.length === 0) throw new AppError(400, MESSAGES.imageRequired, 'imagen');
-    if (bytes.length > LIMITS.imageMaxBytes) throw payloadTooLarge();
-    if (sniffImageType(bytes) === null) throw unsupportedMediaType();
-
-    let meta: Metadata;
-    try {
-      // Reads the header only: a decompression bomb is refused before any decoding.
-      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    } catch {
-      throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
-    }
-    if (!meta.width || !meta.height) throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
-    if (meta.width * meta.height > LIMITS.imageMaxPixels) {
-      throw new AppError(413, MESSAGES.imageTooManyPixels, 'imagen');
-    }
+    const meta = await checkImage(bytes);
     const rotated = (meta.orientation ?? 1) >= 5;
     const width = rotated ? meta.height : meta.width;
     const height = rotated ? meta.width : meta.height;
@@ -100,8 +116,8 @@ export function createImageStore(dir: string): ImageStore {
       }
     } catch (error) {
       await remove(key);
-      if (error instanceof AppError) throw error;
-      throw new AppError(400, MESSAGES.imageUnreadable, 'imagen');
+      if (error instanceof ImageRejectedError) throw error;
+      throw new ImageRejectedError('unreadable');
     }
     return { key, widths, width, height };
   }

@@ -1,6 +1,8 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@lbj/shared';
+import { DomainError, TooManyFilesError, UploadTooLargeError, ValidationError } from './errors.ts';
 
 /**
  * Registers multipart parsing in the given (encapsulated) context only: the plugin adds hooks
@@ -17,4 +19,57 @@ export async function registerMultipart(context: FastifyInstance): Promise<void>
       parts: 40,
     },
   });
+}
+
+export interface PartsOptions {
+  /** At most this many files, in this field: one more is a TooManyFilesError. */
+  maxFiles?: { count: number; field: string };
+}
+
+/**
+ * The parser's failures as domain errors: a file over the size limit, too many files, and a
+ * malformed body (no boundary, a part cut off), which the parser reports without a status.
+ * Other limits keep their own status for the error handler.
+ */
+function translate(error: unknown, options: PartsOptions, field?: string): unknown {
+  if (error instanceof DomainError) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new UploadTooLargeError(field === undefined ? undefined : { field });
+  }
+  if (code === 'FST_FILES_LIMIT' && options.maxFiles) {
+    return new TooManyFilesError(options.maxFiles.count, options.maxFiles.field);
+  }
+  if (typeof statusCode === 'number') return error;
+  return new ValidationError();
+}
+
+/** The parts of a multipart request, one at a time; failures are domain errors. */
+export async function* readParts(
+  request: FastifyRequest,
+  options: PartsOptions = {},
+): AsyncGenerator<Multipart> {
+  try {
+    const limits = options.maxFiles ? { files: options.maxFiles.count } : {};
+    for await (const part of request.parts({ limits })) yield part;
+  } catch (error) {
+    throw translate(error, options);
+  }
+}
+
+/**
+ * The bytes of a file part, held in memory up to the 5 MB limit and no further: past it the
+ * parser drops what it read and this throws UploadTooLargeError about the part's field.
+ */
+export async function fileBytes(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw translate(error, {}, part.fieldname);
+  }
+}
+
+/** Reads and drops a file part nobody asked for, so the parser can go on to the next. */
+export async function discard(stream: Readable): Promise<void> {
+  for await (const chunk of stream) void chunk;
 }

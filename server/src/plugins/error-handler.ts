@@ -1,6 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MESSAGES, type ApiError } from '@lbj/shared';
-import { AppError } from '../lib/errors.ts';
+import { MESSAGES, UPLOAD_FIELDS, type ApiError } from '@lbj/shared';
+import {
+  DomainError,
+  ImageRejectedError,
+  NotFoundError,
+  RateLimitedError,
+  TooManyFilesError,
+  UnauthorizedError,
+  UnsupportedBodyError,
+  UpstreamError,
+  ValidationError,
+  type ImageRejection,
+} from '../lib/errors.ts';
 
 export function sendError(statusCode: number, message: string, field?: string): ApiError {
   return field === undefined
@@ -8,22 +19,55 @@ export function sendError(statusCode: number, message: string, field?: string): 
     : { statusCode, error: message, message, field };
 }
 
-/** One error shape for the whole API; domain errors carry their status and Spanish text. */
+const IMAGE_STATUS: Record<ImageRejection, number> = {
+  empty: 400,
+  unreadable: 400,
+  'too-large': 413,
+  'too-many-pixels': 413,
+  'wrong-type': 415,
+};
+
+/** The HTTP status of a domain error: the only place where the domain meets HTTP. */
+export function statusOf(error: DomainError): number {
+  if (error instanceof ImageRejectedError) return IMAGE_STATUS[error.reason];
+  if (error instanceof ValidationError) return 400;
+  if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof UnsupportedBodyError) return 415;
+  if (error instanceof TooManyFilesError) return 413;
+  if (error instanceof RateLimitedError) return 429;
+  if (error instanceof UpstreamError) return 502;
+  return 500;
+}
+
+/** What the client receives for a domain error. */
+export function describeError(error: DomainError): ApiError {
+  return sendError(statusOf(error), error.message, error.field);
+}
+
+/** Codes of the framework's size limits (a body or a file over its limit, too many files). */
+const FRAMEWORK_TOO_LARGE = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+]);
+
+/** One error shape for the whole API: domain errors, then the framework's own. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(sendError(error.statusCode, error.message, error.field));
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
+      const body = describeError(error);
+      return reply.status(body.statusCode).send(body);
     }
     const fastifyError = error as FastifyError;
-    const code = fastifyError.code;
-    if (
-      code === 'FST_REQ_FILE_TOO_LARGE' ||
-      code === 'FST_FILES_LIMIT' ||
-      code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-    ) {
-      return reply.status(413).send(sendError(413, MESSAGES.imageTooLarge, 'imagen'));
+    if (fastifyError.code !== undefined && FRAMEWORK_TOO_LARGE.has(fastifyError.code)) {
+      // A body over the limit can only be an upload's: the JSON routes take a few fields.
+      return reply
+        .status(413)
+        .send(sendError(413, MESSAGES.imageTooLarge, UPLOAD_FIELDS.newsImage));
     }
     if (fastifyError.validation) {
       return reply.status(400).send(sendError(400, MESSAGES.badRequest));

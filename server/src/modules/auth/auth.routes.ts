@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
-import { LoginBlockedError, type AuthService } from './auth.service.ts';
+import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { AuthService } from './auth.service.ts';
 
 /** Three base64url segments; the signature may be empty (`alg: none`), which jose then refuses. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
@@ -13,7 +13,7 @@ export function createRequireAdmin(service: AuthService): RequireAdmin {
   return async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
-    if (!match?.[1]) throw unauthorized();
+    if (!match?.[1]) throw new UnauthorizedError();
     await service.authenticate(match[1]);
   };
 }
@@ -25,19 +25,12 @@ export function createAuthRoutes(service: AuthService): FastifyPluginCallback {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-        throw badRequest(issue?.message, field);
+        throw new ValidationError(issue?.message, field);
       }
       reply.header('Cache-Control', 'no-store');
-      try {
-        const token = await service.login({ ...parsed.data, ip: request.ip });
-        // An allow-list: nothing but the token leaves.
-        return { token };
-      } catch (error) {
-        if (error instanceof LoginBlockedError) {
-          reply.header('Retry-After', String(error.retryAfterSeconds));
-        }
-        throw error;
-      }
+      const token = await service.login({ ...parsed.data, ip: request.ip });
+      // An allow-list: nothing but the token leaves.
+      return { token };
     });
     done();
   };

@@ -1,7 +1,4 @@
-import { registerMultipart } from '../../lib/multipart.ts';
-import type { Readable } from 'node:stream';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import {
   API_PATHS,
   MESSAGES,
@@ -11,7 +8,13 @@ import {
   parseGalleryYear,
 } from '@lbj/shared';
 import type { AppDeps } from '../../app.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  ImageRejectedError,
+  NotFoundError,
+  UnsupportedBodyError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import { discard, fileBytes, readParts, registerMultipart } from '../../lib/multipart.ts';
 import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
 import {
@@ -58,7 +61,7 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
 
     const parseYear = (raw: unknown): number => {
       const year = parseGalleryYear(raw, deps.now());
-      if (year === null) throw new AppError(400, MESSAGES.invalidYear, 'year');
+      if (year === null) throw new ValidationError(MESSAGES.invalidYear, 'year');
       return year;
     };
 
@@ -97,7 +100,7 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
       async (request, reply) => {
         const { id } = request.params;
         if (!PHOTO_ID.test(id) || !Number.isSafeInteger(Number(id))) {
-          throw notFound(MESSAGES.photoNotFound);
+          throw new NotFoundError(MESSAGES.photoNotFound);
         }
         await service.deletePhoto(Number(id));
         return reply.status(204).send();
@@ -107,42 +110,32 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
   };
 }
 
-async function discard(stream: Readable): Promise<void> {
-  for await (const chunk of stream) void chunk;
-}
-
 /**
  * Reads every file of the `fotos` field into memory before anything is stored: each at most
- * LIMITS.imageMaxBytes (past it `toBuffer()` throws FST_REQ_FILE_TOO_LARGE), at most
- * MAX_PHOTOS_PER_UPLOAD of them. Text fields and files in other fields are ignored, as news does.
+ * LIMITS.imageMaxBytes (past it fileBytes() throws UploadTooLargeError, named here after its
+ * file), at most MAX_PHOTOS_PER_UPLOAD of them. Text fields and files in other fields are
+ * ignored, as news does.
  */
 async function readPhotoFiles(request: FastifyRequest): Promise<UploadedFile[]> {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGES.photosRequired, PHOTO_FIELD);
+  if (!request.isMultipart()) {
+    throw new UnsupportedBodyError(MESSAGES.photosRequired, PHOTO_FIELD);
+  }
   const files: UploadedFile[] = [];
-  let fileName = '';
-  try {
-    for await (const part of request.parts({ limits: { files: MAX_PHOTOS_PER_UPLOAD } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== PHOTO_FIELD) {
-        await discard(part.file);
-        continue;
+  const maxFiles = { count: MAX_PHOTOS_PER_UPLOAD, field: PHOTO_FIELD };
+  for await (const part of readParts(request, { maxFiles })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== PHOTO_FIELD) {
+      await discard(part.file);
+      continue;
+    }
+    try {
+      files.push({ fileName: part.filename, bytes: await fileBytes(part) });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw error.about({ field: PHOTO_FIELD, fileName: displayName(part.filename) });
       }
-      fileName = part.filename;
-      files.push({ fileName: part.filename, bytes: await part.toBuffer() });
+      throw error;
     }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(
-        413,
-        MESSAGES.photoRejected(displayName(fileName), MESSAGES.imageTooLarge),
-        PHOTO_FIELD,
-      );
-    }
-    if (code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD), PHOTO_FIELD);
-    }
-    throw error;
   }
   return files;
 }

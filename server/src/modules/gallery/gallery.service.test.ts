@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lbj/shared';
 import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
-import { AppError } from '../../lib/errors.ts';
+import { UpstreamError } from '../../lib/errors.ts';
 import { createImageStore } from '../../lib/images.ts';
+import { describeError } from '../../plugins/error-handler.ts';
 import { createFacebookClient } from './facebook.client.ts';
 import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
@@ -58,8 +59,11 @@ async function expect502(promise: Promise<unknown>) {
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect(error).toMatchObject({ statusCode: 502, message: MESSAGES.upstreamFailed });
+  expect(error).toBeInstanceOf(UpstreamError);
+  expect(describeError(error as UpstreamError)).toMatchObject({
+    statusCode: 502,
+    message: MESSAGES.upstreamFailed,
+  });
   expect(String((error as Error).stack)).not.toContain(TOKEN);
 }
 

@@ -1,12 +1,12 @@
-import sharp, { type Metadata } from 'sharp';
 import { LIMITS, MESSAGES, UPLOAD_FIELDS, type GalleryPhoto } from '@lbj/shared';
-import { AppError, badGateway, notFound } from '../../lib/errors.ts';
 import {
-  parseWidths,
-  sniffImageType,
-  type ImageStore,
-  type StoredImage,
-} from '../../lib/images.ts';
+  ImageRejectedError,
+  NotFoundError,
+  TooManyFilesError,
+  UpstreamError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import { checkImage, parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
 import { FacebookError, type FacebookClient } from './facebook.client.ts';
 import type { GalleryPhotoRow, GalleryRepository } from './gallery.repository.ts';
 import {
@@ -111,7 +111,7 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
       return await photoCache.get(year);
     } catch (error) {
       logFacebookFailure(error, 'Facebook photos unavailable and nothing cached');
-      throw badGateway(MESSAGES.upstreamFailed);
+      throw new UpstreamError();
     }
   }
 
@@ -153,9 +153,9 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
     },
 
     async addPhotos(year, files) {
-      if (files.length === 0) throw new AppError(400, MESSAGES.photosRequired, PHOTO_FIELD);
+      if (files.length === 0) throw new ValidationError(MESSAGES.photosRequired, PHOTO_FIELD);
       if (files.length > MAX_PHOTOS_PER_UPLOAD) {
-        throw new AppError(413, MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD), PHOTO_FIELD);
+        throw new TooManyFilesError(MAX_PHOTOS_PER_UPLOAD, PHOTO_FIELD);
       }
       // Every file is checked before any is written, so a bad one costs no encoding work.
       for (const file of files) await rejectingFile(file, () => checkImage(file.bytes));
@@ -185,7 +185,9 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
 
     async deletePhoto(id) {
       const row = await repository.findById(id);
-      if (!row || !(await repository.deleteById(id))) throw notFound(MESSAGES.photoNotFound);
+      if (!row || !(await repository.deleteById(id))) {
+        throw new NotFoundError(MESSAGES.photoNotFound);
+      }
       // After the row: a crash here leaves files that the start-up sweep removes.
       await images.remove(row.image_key);
     },
@@ -196,39 +198,13 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
   };
 }
 
-/**
- * The cheap checks of the image store, in its order, made up front for every file. The pixel count is read from the header with sharp's own input limit lifted:
- * otherwise an image over sharp's default limit (about 268 MP) fails as "unreadable" instead
- * of "too many pixels". Nothing is decoded here.
- */
-async function checkImage(bytes: Buffer): Promise<void> {
-  // An empty file is usually a failed copy from a phone: "unreadable" says more than "missing".
-  if (bytes.length === 0) throw new AppError(400, MESSAGES.imageUnreadable);
-  if (bytes.length > LIMITS.imageMaxBytes) throw new AppError(413, MESSAGES.imageTooLarge);
-  if (sniffImageType(bytes) === null) throw new AppError(415, MESSAGES.imageWrongType);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError(400, MESSAGES.imageUnreadable);
-  }
-  if (!meta.width || !meta.height) throw new AppError(400, MESSAGES.imageUnreadable);
-  if (meta.width * meta.height > LIMITS.imageMaxPixels) {
-    throw new AppError(413, MESSAGES.imageTooManyPixels);
-  }
-}
-
 /** Names the file in the error, so the administrator knows which of many to replace. */
 async function rejectingFile<T>(file: UploadedFile, task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } catch (error) {
-    if (error instanceof AppError) {
-      throw new AppError(
-        error.statusCode,
-        MESSAGES.photoRejected(displayName(file.fileName), error.message),
-        PHOTO_FIELD,
-      );
+    if (error instanceof ImageRejectedError) {
+      throw error.about({ field: PHOTO_FIELD, fileName: displayName(file.fileName) });
     }
     throw error;
   }

@@ -2,7 +2,7 @@ import { registerMultipart } from '../../lib/multipart.ts';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, MESSAGES } from '@lbj/shared';
 import type { AppDeps } from '../../app.ts';
-import { notFound } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { createNewsRepository } from './news.repository.ts';
 import { createNewsService, type NewsSnapshot } from './news.service.ts';
 import { readNewsUpload } from './news.upload.ts';
@@ -55,8 +55,9 @@ export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
       { preHandler: deps.requireAdmin },
       async (request, reply) => {
         const { id } = request.params;
-        if (!ID.test(id) || !Number.isSafeInteger(Number(id)))
-          throw notFound(MESSAGES.newsNotFound);
+        if (!ID.test(id) || !Number.isSafeInteger(Number(id))) {
+          throw new NotFoundError(MESSAGES.newsNotFound);
+        }
         await service.remove(Number(id));
         return reply.code(204).send();
       },

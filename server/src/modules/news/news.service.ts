@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES, type CreateNewsFields, type NewsItem } from '@lbj/shared';
-import { notFound } from '../../lib/errors.ts';
+import { MESSAGES, UPLOAD_FIELDS, type CreateNewsFields, type NewsItem } from '@lbj/shared';
+import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import { parseWidths, type ImageStore } from '../../lib/images.ts';
 import type { NewsRecord, NewsRepository } from './news.repository.ts';
 
@@ -21,7 +21,7 @@ export interface NewsService {
   cachedSnapshot(): NewsSnapshot | undefined;
   /** Stores the image, then the row; returns the created item. */
   create(fields: CreateNewsFields, image: Buffer): Promise<NewsItem>;
-  /** Deletes the row, then its files; 404 when there is no such item. */
+  /** Deletes the row, then its files; NotFoundError when there is no such item. */
   remove(id: number): Promise<void>;
 }
 
@@ -78,7 +78,11 @@ export function createNewsService(deps: {
     async create(fields, image) {
       // Files first, row second: a crash in between leaves only files, which the start-up
       // sweep removes; a row never points at missing files.
-      const stored = await images.store(image);
+      const stored = await images.store(image).catch((error: unknown) => {
+        throw error instanceof ImageRejectedError
+          ? error.about({ field: UPLOAD_FIELDS.newsImage })
+          : error;
+      });
       let row: NewsRecord;
       try {
         row = await repository.insert({
@@ -102,7 +106,7 @@ export function createNewsService(deps: {
 
     async remove(id) {
       const row = await repository.deleteById(id);
-      if (!row) throw notFound(MESSAGES.newsNotFound);
+      if (!row) throw new NotFoundError(MESSAGES.newsNotFound);
       invalidate();
       // Row first, files second: a crash in between leaves only files, swept at start-up.
       try {

@@ -9,12 +9,20 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.tmp');
 fs.mkdirSync(results, { recursive: true });
-const vitestJson = path.join(results, 'vitest.json');
 const playwrightJson = path.join(root, 'e2e/.results/playwright.json');
-fs.rmSync(vitestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
 
-const env = { ...process.env, TZ: 'America/Santiago' };
+// The unit suite runs once per time zone: Chile's own, UTC (most servers) and
+// Pacific/Kiritimati (UTC+14, where the day and the year change 17 hours before Chile's). No
+// test may depend on the zone (ADR 0016). The whole suite takes well under a minute, so every
+// zone runs every project.
+const unitRuns = ['America/Santiago', 'UTC', 'Pacific/Kiritimati'].map((tz) => ({
+  tz,
+  json: path.join(results, `vitest-${tz.replace('/', '-')}.json`),
+}));
+for (const run of unitRuns) fs.rmSync(run.json, { force: true });
+
+const env = { ...process.env };
 const failedSteps = [];
 
 function step(name, command, args, extraEnv = {}) {
@@ -36,12 +44,14 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('unit and integration tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+for (const run of unitRuns) {
+  step(
+    `unit and integration tests, TZ=${run.tz}`,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${run.json}`],
+    { TZ: run.tz },
+  );
+}
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 const browser = step('browser', 'node', ['scripts/ensure-browser.mjs']);
 if (built && browser) {
@@ -52,8 +62,9 @@ if (built && browser) {
 
 let passed = 0;
 let failed = 0;
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+for (const run of unitRuns) {
+  if (!fs.existsSync(run.json)) continue;
+  const report = JSON.parse(fs.readFileSync(run.json, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
+import { TIMING } from '@lbj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
-const INTERVAL = 5000;
+/** The home page's step (SPEC: every 5 s). */
+const INTERVAL = TIMING.carouselIntervalMs;
 const slides = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => ({
   key: name,
   media: <div>{`imagen ${name}`}</div>,
@@ -60,6 +62,7 @@ describe('Carousel', () => {
   });
 
   it('advances every 5000 ms and wraps from the last slide to the first', () => {
+    expect(INTERVAL).toBe(5_000);
     renderCarousel();
     advance(INTERVAL - 1);
     expect(currentSlide()).toBe('1 de 4');
@@ -117,6 +120,34 @@ describe('Carousel', () => {
     });
     advance(INTERVAL);
     expect(currentSlide()).toBe('2 de 4');
+  });
+
+  it('pause holds even when the pointer comes and goes', () => {
+    const region = renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar el carrusel' }));
+    act(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    fireEvent.mouseEnter(region);
+    fireEvent.mouseLeave(region);
+    advance(INTERVAL * 2);
+    expect(currentSlide()).toBe('1 de 4');
+  });
+
+  it('a single slide never rotates', () => {
+    render(
+      <Carousel
+        slides={slides.slice(0, 1)}
+        label="Imágenes del colegio"
+        intervalMs={INTERVAL}
+        aspectRatio="16 / 9"
+      />,
+    );
+    // Not rotating, so a change would be announced; and no rotation timer is waiting.
+    expect(document.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
+    advance(INTERVAL * 2);
+    expect(currentSlide()).toBe('1 de 1');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('announces slide changes politely only while it is not rotating', () => {

@@ -101,11 +101,3 @@ export function migrate(sqlite: Database.Database): void {
     })();
   }
 }
-
-/** Image keys referenced by any row: what the uploads folder must keep. */
-export function referencedImageKeys(sqlite: Database.Database): Set<string> {
-  const rows = sqlite
-    .prepare('SELECT image_key FROM news UNION SELECT image_key FROM gallery_photos')
-    .all() as { image_key: string }[];
-  return new Set(rows.map((row) => row.image_key));
-}

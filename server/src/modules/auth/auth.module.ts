@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../lib/db.ts';
+import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createAuthRoutes, createRequireAdmin } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -7,30 +9,31 @@ import { createLoginLimiter } from './login-limiter.ts';
 import { createDummyHash } from './passwords.ts';
 
 export { countUsers } from './auth.repository.ts';
-export type { RequireAdmin } from './auth.routes.ts';
+
+export interface AuthModuleDeps {
+  db: Db;
+  secret: Uint8Array;
+  login: AppConfig['login'];
+}
 
 /** Wires the administrator login: POST /api/login and the guard of every admin route. */
 export function createAuthModule({
   db,
-  config,
   secret,
-}: {
-  db: Db;
-  config: AppConfig;
-  secret: Uint8Array;
-}) {
+  login,
+}: AuthModuleDeps): FeatureModule & { requireAdmin: RequireAdmin } {
   // Made at start-up, off the request path, so that the first unknown-user login isn't slower.
   const dummy = createDummyHash();
   dummy.catch(() => undefined);
 
   const service = createAuthService({
     users: createUsersRepository(db),
-    limiter: createLoginLimiter(config.login),
+    limiter: createLoginLimiter(login),
     secret,
     dummyHash: () => dummy,
   });
   return {
     requireAdmin: createRequireAdmin(service),
-    routes: createAuthRoutes(service),
+    plugin: createAuthRoutes(service),
   };
 }

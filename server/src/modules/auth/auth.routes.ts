@@ -1,12 +1,11 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** Three base64url segments; the signature may be empty (`alg: none`), which jose then refuses. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
-
-export type RequireAdmin = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** preHandler for admin routes: 401 unless the bearer token is valid for an existing admin. */
 export function createRequireAdmin(service: AuthService): RequireAdmin {

@@ -17,8 +17,10 @@ export function createAuthService(deps: {
   limiter: LoginLimiter;
   secret: Uint8Array;
   dummyHash: () => Promise<string>;
+  /** The argon2 check (tests pass a spy to see which hash a login was checked against). */
+  verify?: (passwordHash: string, password: string) => Promise<boolean>;
 }): AuthService {
-  const { users, limiter, secret, dummyHash } = deps;
+  const { users, limiter, secret, dummyHash, verify = verifyPassword } = deps;
 
   return {
     async login({ username, password, ip }) {
@@ -29,7 +31,7 @@ export function createAuthService(deps: {
 
       const user = await users.findByUsername(username);
       // An unknown user costs the same argon2 verification as a wrong password.
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+      const valid = await verify(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
 
       limiter.succeed(keys);

@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES, TIMING } from '@lbj/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin, findAdmin } from './auth.test-support.ts';
+import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin, findAdmin } from '../../test/admin.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -64,6 +64,12 @@ export function createGalleryRepository(db: Db) {
       });
     },
 
+    /** Keys of the images the rows reference. */
+    async imageKeys(): Promise<string[]> {
+      const rows = await db.selectFrom('gallery_photos').select('image_key').execute();
+      return rows.map((row) => row.image_key);
+    },
+
     /** True when a row was deleted. */
     async deleteById(id: number): Promise<boolean> {
       const result = await db.deleteFrom('gallery_photos').where('id', '=', id).executeTakeFirst();

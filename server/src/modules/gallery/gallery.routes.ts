@@ -7,21 +7,20 @@ import {
   galleryYearsSchema,
   parseGalleryYear,
 } from '@lbj/shared';
-import type { AppDeps } from '../../app.ts';
 import {
   ImageRejectedError,
   NotFoundError,
   UnsupportedBodyError,
   ValidationError,
 } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/feature-module.ts';
 import { discard, fileBytes, readParts, registerMultipart } from '../../lib/multipart.ts';
-import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
-import { createGalleryRepository } from './gallery.repository.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import {
   MAX_PHOTOS_PER_UPLOAD,
   PHOTO_FIELD,
-  createGalleryService,
   displayName,
+  type GalleryService,
   type UploadedFile,
 } from './gallery.service.ts';
 
@@ -35,32 +34,26 @@ const ROUTES = {
 
 const PHOTO_ID = /^[1-9]\d{0,15}$/;
 
-/** The Facebook client when the page is configured; otherwise the library alone is used. */
-function facebookClientFor(deps: AppDeps): FacebookClient | undefined {
-  const { pageId, accessToken, graphUrl, graphVersion } = deps.config.facebook;
-  if (!pageId || !accessToken) return undefined;
-  return createFacebookClient({ graphUrl, graphVersion, pageId, accessToken, fetch: deps.fetch });
-}
-
 /**
  * The gallery by year: GET /api/facebook-photos (SPEC 7), the years that have photos, and the
  * local photo library that administrators manage.
  */
-export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
+export function createGalleryRoutes({
+  service,
+  requireAdmin,
+  clock,
+}: {
+  service: GalleryService;
+  requireAdmin: RequireAdmin;
+  clock: Clock;
+}): FastifyPluginCallback {
   return (app, _options, done) => {
-    const service = createGalleryService({
-      repository: createGalleryRepository(deps.db),
-      images: deps.images,
-      facebook: facebookClientFor(deps),
-      now: deps.now,
-      log: app.log,
-    });
     app.addHook('onClose', async () => {
       await service.close();
     });
 
     const parseYear = (raw: unknown): number => {
-      const year = parseGalleryYear(raw, deps.now());
+      const year = parseGalleryYear(raw, clock());
       if (year === null) throw new ValidationError(MESSAGES.invalidYear, 'year');
       return year;
     };
@@ -84,7 +77,7 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
       await registerMultipart(uploads);
       uploads.post<{ Params: { year: string } }>(
         ROUTES.yearPhotos,
-        { preHandler: deps.requireAdmin },
+        { preHandler: requireAdmin },
         async (request, reply) => {
           const year = parseYear(request.params.year);
           const files = await readPhotoFiles(request);
@@ -96,7 +89,7 @@ export function galleryRoutes(deps: AppDeps): FastifyPluginCallback {
 
     app.delete<{ Params: { id: string } }>(
       ROUTES.photo,
-      { preHandler: deps.requireAdmin },
+      { preHandler: requireAdmin },
       async (request, reply) => {
         const { id } = request.params;
         if (!PHOTO_ID.test(id) || !Number.isSafeInteger(Number(id))) {

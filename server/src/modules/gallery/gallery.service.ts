@@ -6,6 +6,7 @@ import {
   UpstreamError,
   ValidationError,
 } from '../../lib/errors.ts';
+import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { checkImage, parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
 import { FacebookError, type FacebookClient } from './facebook.client.ts';
 import type { GalleryPhotoRow, GalleryRepository } from './gallery.repository.ts';
@@ -28,18 +29,13 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-/** What the service logs: a pino logger fits, and so does a test recorder. */
-export interface GalleryLogger {
-  warn(details: object, message: string): void;
-}
-
 export interface GalleryServiceDeps {
   repository: GalleryRepository;
   images: ImageStore;
   /** Absent when FACEBOOK_PAGE_ID or FACEBOOK_ACCESS_TOKEN is not set. */
   facebook: FacebookClient | undefined;
-  now: () => Date;
-  log: GalleryLogger;
+  now: Clock;
+  log: WarnLogger;
 }
 
 export interface GalleryService {

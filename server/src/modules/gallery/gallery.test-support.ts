@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { API_PATHS, LIMITS } from '@lbj/shared';
 import type { TestApp } from '../../test/helpers.ts';
-import { createAdmin, loginAs } from '../auth/auth.test-support.ts';
+import { createAdmin, loginAs } from '../../test/admin.ts';
 
 /** Test helpers of the gallery: an administrator session, upload bodies and image fixtures. */
 

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_CLI_MESSAGES, API_PATHS, type NewsItem } from '@lbj/shared';
-import { ADMIN_NAME, ADMIN_PASSWORD } from '../auth/auth.test-support.ts';
+import { ADMIN_NAME, ADMIN_PASSWORD } from '../../test/admin.ts';
 import {
   VALID_FIELDS,
   expectedFiles,

@@ -18,6 +18,8 @@ export interface NewsRepository {
   insert(row: NewNewsRecord): Promise<NewsRecord>;
   /** Deletes the row and returns it, or undefined when there was none. */
   deleteById(id: number): Promise<NewsRecord | undefined>;
+  /** Keys of the images the rows reference. */
+  imageKeys(): Promise<string[]>;
 }
 
 const columns = [
@@ -46,5 +48,8 @@ export function createNewsRepository(db: Db): NewsRepository {
     // One statement: the row is gone, and we learn its image key, atomically.
     deleteById: (id) =>
       db.deleteFrom('news').where('id', '=', id).returning(columns).executeTakeFirst(),
+
+    imageKeys: async () =>
+      (await db.selectFrom('news').select('image_key').execute()).map((row) => row.image_key),
   };
 }

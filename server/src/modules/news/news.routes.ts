@@ -1,10 +1,9 @@
-import { registerMultipart } from '../../lib/multipart.ts';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, MESSAGES } from '@lbj/shared';
-import type { AppDeps } from '../../app.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { createNewsRepository } from './news.repository.ts';
-import { createNewsService, type NewsSnapshot } from './news.service.ts';
+import { registerMultipart } from '../../lib/multipart.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import type { NewsService, NewsSnapshot } from './news.service.ts';
 import { readNewsUpload } from './news.upload.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
@@ -19,15 +18,14 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** GET (public), POST and DELETE (administrator) of /api/news. */
-export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
+export function createNewsRoutes({
+  service,
+  requireAdmin,
+}: {
+  service: NewsService;
+  requireAdmin: RequireAdmin;
+}): FastifyPluginCallback {
   return (app, _options, done) => {
-    const service = createNewsService({
-      repository: createNewsRepository(deps.db),
-      images: deps.images,
-      now: deps.now,
-      log: app.log,
-    });
-
     // The hot path: a cached Buffer and its ETag, sent without serializing or awaiting.
     app.get(API_PATHS.news, (request, reply) => {
       const send = ({ body, etag }: NewsSnapshot) => {
@@ -43,7 +41,7 @@ export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
     // Multipart parsing lives only in the upload route's own context.
     app.register(async (uploads) => {
       await registerMultipart(uploads);
-      uploads.post(API_PATHS.news, { preHandler: deps.requireAdmin }, async (request, reply) => {
+      uploads.post(API_PATHS.news, { preHandler: requireAdmin }, async (request, reply) => {
         const upload = await readNewsUpload(request);
         const item = await service.create(upload.fields, upload.image);
         return reply.code(201).send(item);
@@ -52,7 +50,7 @@ export function newsRoutes(deps: AppDeps): FastifyPluginCallback {
 
     app.delete<{ Params: { id: string } }>(
       API_PATHS.newsItem(':id'),
-      { preHandler: deps.requireAdmin },
+      { preHandler: requireAdmin },
       async (request, reply) => {
         const { id } = request.params;
         if (!ID.test(id) || !Number.isSafeInteger(Number(id))) {

@@ -29,6 +29,7 @@ function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
       const index = rows.findIndex((row) => row.id === id);
       return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
     },
+    imageKeys: () => Promise.resolve(rows.map((row) => row.image_key)),
   };
 }
 

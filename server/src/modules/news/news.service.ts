@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES, UPLOAD_FIELDS, type CreateNewsFields, type NewsItem } from '@lbj/shared';
 import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
+import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { parseWidths, type ImageStore } from '../../lib/images.ts';
 import type { NewsRecord, NewsRepository } from './news.repository.ts';
 
@@ -48,8 +48,8 @@ export function toNewsItem(
 export function createNewsService(deps: {
   repository: NewsRepository;
   images: ImageStore;
-  now: () => Date;
-  log: Pick<FastifyBaseLogger, 'warn'>;
+  now: Clock;
+  log: WarnLogger;
 }): NewsService {
   const { repository, images, now, log } = deps;
 

@@ -13,15 +13,15 @@ import {
   type NewsItem,
 } from '@lbj/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createUsersRepository } from '../auth/auth.repository.ts';
 import {
   ADMIN_PASSWORD,
   createAdmin,
+  createUsersRepository,
   findAdmin,
   loginAs,
+  signToken,
   withDatabase,
-} from '../auth/auth.test-support.ts';
-import { signToken } from '../auth/tokens.ts';
+} from '../../test/admin.ts';
 import {
   EXIF_MARKER,
   VALID_FIELDS,

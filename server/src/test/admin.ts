@@ -1,9 +1,13 @@
-// Test helpers for the administrator account (not a test file itself).
+// Test helpers for the administrator account, shared by every feature's tests (a module's
+// tests may not import another module; this folder may).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@lbj/shared';
-import { openDatabase } from '../../lib/db.ts';
-import { createUsersRepository, type UserRecord } from './auth.repository.ts';
-import { createUserAdminService } from './users.service.ts';
+import { openDatabase } from '../lib/db.ts';
+import { createUsersRepository, type UserRecord } from '../modules/auth/auth.repository.ts';
+import { createUserAdminService } from '../modules/auth/users.service.ts';
+
+export { createUsersRepository } from '../modules/auth/auth.repository.ts';
+export { signToken } from '../modules/auth/tokens.ts';
 
 export const ADMIN_NAME = 'directora';
 export const ADMIN_PASSWORD = 'una-clave-larga-y-segura';

@@ -1,0 +1,55 @@
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../lib/db.ts';
+import type { Clock, FeatureModule, WarnLogger } from '../../lib/feature-module.ts';
+import type { ImageStore } from '../../lib/images.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
+import { createGalleryRepository } from './gallery.repository.ts';
+import { createGalleryRoutes } from './gallery.routes.ts';
+import { createGalleryService } from './gallery.service.ts';
+
+export interface GalleryModuleDeps {
+  db: Db;
+  images: ImageStore;
+  requireAdmin: RequireAdmin;
+  clock: Clock;
+  log: WarnLogger;
+  /** The page and Graph address; `timeoutMs` bounds each Graph call (tests shorten it). */
+  facebook: AppConfig['facebook'] & { timeoutMs?: number };
+  fetch: typeof fetch;
+}
+
+/** The Facebook client when the page is configured; otherwise the library alone is used. */
+function facebookClientFor(
+  { pageId, accessToken, graphUrl, graphVersion, timeoutMs }: GalleryModuleDeps['facebook'],
+  fetchFn: typeof fetch,
+): FacebookClient | undefined {
+  if (!pageId || !accessToken) return undefined;
+  return createFacebookClient({
+    graphUrl,
+    graphVersion,
+    pageId,
+    accessToken,
+    fetch: fetchFn,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+}
+
+/**
+ * The gallery by year: GET /api/facebook-photos (SPEC 7), the years that have photos, and the
+ * local photo library that administrators manage.
+ */
+export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
+  const repository = createGalleryRepository(deps.db);
+  const service = createGalleryService({
+    repository,
+    images: deps.images,
+    facebook: facebookClientFor(deps.facebook, deps.fetch),
+    now: deps.clock,
+    log: deps.log,
+  });
+  return {
+    plugin: createGalleryRoutes({ service, requireAdmin: deps.requireAdmin, clock: deps.clock }),
+    imageKeys: () => repository.imageKeys(),
+  };
+}

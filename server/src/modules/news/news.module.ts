@@ -1,0 +1,31 @@
+import type { Db } from '../../lib/db.ts';
+import type { Clock, FeatureModule, WarnLogger } from '../../lib/feature-module.ts';
+import type { ImageStore } from '../../lib/images.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createNewsRepository } from './news.repository.ts';
+import { createNewsRoutes } from './news.routes.ts';
+import { createNewsService } from './news.service.ts';
+
+export interface NewsModuleDeps {
+  db: Db;
+  images: ImageStore;
+  requireAdmin: RequireAdmin;
+  clock: Clock;
+  log: WarnLogger;
+}
+
+/** News: GET (public), POST and DELETE (administrator) of /api/news. */
+export function createNewsModule({
+  db,
+  images,
+  requireAdmin,
+  clock,
+  log,
+}: NewsModuleDeps): FeatureModule {
+  const repository = createNewsRepository(db);
+  const service = createNewsService({ repository, images, now: clock, log });
+  return {
+    plugin: createNewsRoutes({ service, requireAdmin }),
+    imageKeys: () => repository.imageKeys(),
+  };
+}

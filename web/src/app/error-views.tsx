@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@lbj/shared';
+import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError } from '../lib/lazy-route.ts';
 import styles from './error-views.module.css';
@@ -43,7 +44,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 export function RouteErrorView({ error }: { error: Error }) {
   const chunk = isChunkLoadError(error);
   return (
-    <section className={styles.panel} aria-labelledby="error-title">
+    <Card as="section" accent="top" className={styles.panel} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>
         {chunk ? 'No pudimos cargar esta página' : 'Algo salió mal en esta página'}
       </h1>
@@ -69,7 +70,7 @@ export function RouteErrorView({ error }: { error: Error }) {
           Volver al inicio
         </a>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -77,7 +78,7 @@ export function RouteErrorView({ error }: { error: Error }) {
 export function AppErrorView({ error }: { error: Error }) {
   return (
     <main className={styles.page} id="contenido">
-      <section className={styles.panel} aria-labelledby="app-error-title">
+      <Card as="section" accent="top" className={styles.panel} aria-labelledby="app-error-title">
         <h1 id="app-error-title" className={styles.title}>
           {MESSAGES.unexpectedErrorTitle}
         </h1>
@@ -93,7 +94,7 @@ export function AppErrorView({ error }: { error: Error }) {
             Volver al inicio
           </a>
         </div>
-      </section>
+      </Card>
     </main>
   );
 }

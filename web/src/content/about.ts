@@ -14,6 +14,8 @@ export interface Value {
 }
 
 export const aboutCopy = {
+  /** The small line above the page title. */
+  eyebrow: school.name,
   title: 'Sobre nosotros',
   lead: `El ${school.name} es un colegio particular subvencionado de Viña del Mar que acompaña a niñas y niños desde la educación parvularia hasta 8º básico.`,
   sections: [

@@ -1,5 +1,7 @@
 /** Copy of /contacto, /correo and /horarios-atencion (the facts themselves live in school.ts). */
 export const contactCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Estamos para ayudarte',
   title: 'Contacto',
   lead: 'Estamos para ayudarte. Llámanos, escríbenos o visítanos: con gusto responderemos tus preguntas.',
   phoneTitle: 'Teléfono',
@@ -16,6 +18,8 @@ export const contactCopy = {
 } as const;
 
 export const mailCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Contacto',
   title: 'Escríbenos',
   lead: 'Completa el formulario y se abrirá tu programa de correo con el mensaje listo para enviar. Así tendrás una copia en tu propio correo.',
   nameLabel: 'Nombre',
@@ -36,6 +40,8 @@ export const mailCopy = {
 } as const;
 
 export const hoursCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Atención a familias',
   title: 'Horarios de atención',
   lead: 'Te atendemos de lunes a viernes, en el colegio, por teléfono o por correo electrónico.',
   daysLabel: 'Días',

@@ -23,6 +23,13 @@ export interface DocumentGroup {
 
 export const DOCUMENTS_PATH = '/documents';
 
+/** Copy of /reglamentos. */
+export const documentsCopy = {
+  eyebrow: 'Documentos',
+  title: 'Documentos y reglamentos',
+  lead: 'Aquí encontrarás los reglamentos, los protocolos de actuación y los documentos de la Ley TEA del colegio. Te invitamos a leerlos en familia.',
+} as const;
+
 export const documentGroups: readonly DocumentGroup[] = [
   {
     id: 'reglamentos',

@@ -8,6 +8,8 @@ export interface Milestone {
 }
 
 export const historyCopy = {
+  /** The small line above the page title. */
+  eyebrow: `Desde ${String(school.foundingYear)}`,
   title: 'Nuestra historia',
   lead: `El ${school.name} abrió sus puertas en ${String(school.foundingYear)}. Desde entonces, generaciones de familias de Viña del Mar han confiado en nosotros la educación de sus hijos.`,
   founders: {

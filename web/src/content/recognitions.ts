@@ -1,5 +1,7 @@
 /** /reconocimientos: the PUCV agreement and the 2024 national recognition. */
 export const recognitionsCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Logros de nuestra comunidad',
   title: 'Reconocimientos',
   lead: 'Nos alegra compartir dos logros que son de toda la comunidad: un convenio que acerca a nuestros estudiantes a la universidad y un reconocimiento nacional a nuestra forma de enseñar.',
   agreement: {

@@ -29,6 +29,8 @@ const COVER = {
 } as const;
 
 export const suppliesCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Año escolar 2025',
   title: 'Listado de útiles escolares 2025',
   lead: 'Aquí está todo lo que tu hija o hijo necesitará este año, ordenado por nivel. Puedes imprimir esta página y marcar cada útil a medida que lo tengas.',
   print: 'Imprimir el listado',

@@ -19,6 +19,8 @@ export interface StaffArea {
 }
 
 export const teamCopy = {
+  /** The small line above the page title. */
+  eyebrow: 'Quiénes nos guían',
   title: 'Equipo directivo',
   lead: 'Un equipo con formación sólida y vocación de servicio, que conduce el proyecto educativo del colegio y cuida la convivencia de toda la comunidad.',
   educationTitle: 'Formación Académica',

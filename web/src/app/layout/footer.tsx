@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { FacebookIcon, InstagramIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
 import { school } from '../../content/school.ts';
 import styles from './footer.module.css';
+import { SocialLinks } from './social-links.tsx';
 
 export function Footer() {
   return (
@@ -33,30 +33,12 @@ export function Footer() {
         </address>
         <div className={styles.social}>
           <p className={styles.socialTitle}>Síguenos</p>
-          <ul className={styles.socialList}>
-            <li>
-              <a
-                href={school.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook del colegio (se abre en una pestaña nueva)"
-                className={styles.socialLink}
-              >
-                <FacebookIcon size={22} />
-              </a>
-            </li>
-            <li>
-              <a
-                href={school.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram del colegio (se abre en una pestaña nueva)"
-                className={styles.socialLink}
-              >
-                <InstagramIcon size={22} />
-              </a>
-            </li>
-          </ul>
+          <SocialLinks
+            className={styles.socialList}
+            linkClassName={styles.socialLink}
+            iconSize={22}
+            label="icon"
+          />
         </div>
       </div>
       <div className={styles.bottom}>

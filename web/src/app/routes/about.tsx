@@ -1,4 +1,6 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Grid } from '../../components/ui/grid.tsx';
+import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { aboutCopy } from '../../content/about.ts';
 import { imageSet } from '../../lib/images.ts';
@@ -9,51 +11,50 @@ const IMAGE_SIZES = '(min-width: 1152px) 433px, (min-width: 768px) 40vw, calc(10
 
 export default function AboutPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Colegio Cristiano Le Beau Jour"
-        title={aboutCopy.title}
-        lead={aboutCopy.lead}
-      />
-      <div className="container">
-        {aboutCopy.sections.map((section, i) => {
-          const image = imageSet(section.image.name);
-          return (
-            <section
-              key={section.id}
-              id={section.id}
-              className={i % 2 === 1 ? `${styles.split} ${styles.reverse}` : styles.split}
-              aria-labelledby={`${section.id}-titulo`}
-            >
-              <div className={styles.text}>
-                <h2 id={`${section.id}-titulo`}>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-                ))}
-              </div>
-              <Picture
-                className={styles.figure}
-                image={image}
-                alt={image.isPhoto ? section.image.photoAlt : section.image.alt}
-                sizes={IMAGE_SIZES}
-                priority={i === 0}
-              />
-            </section>
-          );
-        })}
+    <InnerPage header={aboutCopy}>
+      {aboutCopy.sections.map((section, i) => {
+        const image = imageSet(section.image.name);
+        return (
+          <section
+            key={section.id}
+            id={section.id}
+            className={i % 2 === 1 ? `${styles.split} ${styles.reverse}` : styles.split}
+            aria-labelledby={`${section.id}-titulo`}
+          >
+            <div className={styles.text}>
+              <h2 id={`${section.id}-titulo`}>{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+            <Picture
+              className={styles.figure}
+              image={image}
+              alt={image.isPhoto ? section.image.photoAlt : section.image.alt}
+              sizes={IMAGE_SIZES}
+              priority={i === 0}
+            />
+          </section>
+        );
+      })}
 
-        <section className={styles.values} aria-labelledby="valores-titulo">
-          <h2 id="valores-titulo">{aboutCopy.valuesTitle}</h2>
-          <ul className={styles.valueList}>
-            {aboutCopy.values.map((value) => (
-              <li key={value.title} className={styles.value}>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
+      <section className={styles.values} aria-labelledby="valores-titulo">
+        <h2 id="valores-titulo">{aboutCopy.valuesTitle}</h2>
+        <Grid columns={{ md: 2, xl: 3 }} className={styles.valueList}>
+          {aboutCopy.values.map((value) => (
+            <Card
+              as="li"
+              key={value.title}
+              accent="start"
+              accentColor="gold"
+              className={styles.value}
+            >
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </Card>
+          ))}
+        </Grid>
+      </section>
+    </InnerPage>
   );
 }

@@ -1,9 +1,17 @@
 import { Download, FileText, HeartHandshake, Scale, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Grid } from '../../components/ui/grid.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { InnerPage } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { documentFile } from '../../content/document-files.ts';
-import { allDocuments, DOCUMENTS_PATH, documentGroups } from '../../content/documents.ts';
+import {
+  allDocuments,
+  DOCUMENTS_PATH,
+  documentGroups,
+  documentsCopy,
+} from '../../content/documents.ts';
 import { formatFileSize } from '../../lib/format.ts';
 import styles from './documents.module.css';
 
@@ -19,71 +27,64 @@ const anyStandIn = allDocuments.some((doc) => documentFile(doc.file)?.standIn ??
 
 export default function DocumentsPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Documentos"
-        title="Documentos y reglamentos"
-        lead="Aquí encontrarás los reglamentos, los protocolos de actuación y los documentos de la Ley TEA del colegio. Te invitamos a leerlos en familia."
-      />
-      <div className="container">
-        <ul className={styles.groups}>
-          {documentGroups.map((group) => {
-            return (
-              <li key={group.id}>
-                <section className={styles.card} aria-labelledby={`${group.id}-titulo`}>
-                  <span className={styles.icon} aria-hidden="true">
-                    <GroupIcon id={group.id} />
-                  </span>
-                  <h2 id={`${group.id}-titulo`} className={styles.title}>
-                    {group.title}
-                  </h2>
-                  <p className={styles.intro}>{group.intro}</p>
-                  <h3 className={styles.small}>Temas que incluye</h3>
-                  <ul className={styles.topics}>
-                    {group.topics.map((topic) => (
-                      <li key={topic}>{topic}</li>
-                    ))}
-                  </ul>
-                  <ul className={styles.docs}>
-                    {group.documents.map((doc) => {
-                      const info = documentFile(doc.file);
-                      const meta = info ? `${info.format} · ${formatFileSize(info.bytes)}` : 'PDF';
-                      return (
-                        <li key={doc.file} className={styles.doc}>
-                          <h3 className={styles.docTitle}>{doc.title}</h3>
-                          <p className={styles.docText}>{doc.description}</p>
-                          <div className={styles.actions}>
-                            <a
-                              className={`button-secondary ${styles.download}`}
-                              href={`${DOCUMENTS_PATH}/${doc.file}`}
-                              type="application/pdf"
-                            >
-                              <Download size={18} aria-hidden="true" />
-                              <span>Descargar</span>
-                              <span className={styles.meta}>{meta}</span>
-                              <span className="visually-hidden">: {doc.title}</span>
-                            </a>
-                            {info?.standIn ? (
-                              <p className={styles.provisional}>Versión provisoria</p>
-                            ) : null}
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </section>
-              </li>
-            );
-          })}
-        </ul>
-        {anyStandIn ? (
-          <p className={styles.note}>
-            Los documentos marcados como «Versión provisoria» serán reemplazados por los archivos
-            oficiales del colegio. Si necesitas uno de ellos ahora, pídelo en secretaría o{' '}
-            <Link to={paths.contact}>contáctanos</Link>.
-          </p>
-        ) : null}
-      </div>
-    </>
+    <InnerPage header={documentsCopy}>
+      <Grid columns={{ lg: 3 }}>
+        {documentGroups.map((group) => {
+          return (
+            <li key={group.id}>
+              <Card as="section" accent="top" stack aria-labelledby={`${group.id}-titulo`}>
+                <IconBadge className={styles.icon}>
+                  <GroupIcon id={group.id} />
+                </IconBadge>
+                <h2 id={`${group.id}-titulo`} className={styles.title}>
+                  {group.title}
+                </h2>
+                <p className={styles.intro}>{group.intro}</p>
+                <h3 className={styles.small}>Temas que incluye</h3>
+                <ul className={styles.topics}>
+                  {group.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+                <ul className={styles.docs}>
+                  {group.documents.map((doc) => {
+                    const info = documentFile(doc.file);
+                    const meta = info ? `${info.format} · ${formatFileSize(info.bytes)}` : 'PDF';
+                    return (
+                      <Card as="li" tone="inset" key={doc.file}>
+                        <h3 className={styles.docTitle}>{doc.title}</h3>
+                        <p className={styles.docText}>{doc.description}</p>
+                        <div className={styles.actions}>
+                          <a
+                            className={`button-secondary ${styles.download}`}
+                            href={`${DOCUMENTS_PATH}/${doc.file}`}
+                            type="application/pdf"
+                          >
+                            <Download size={18} aria-hidden="true" />
+                            <span>Descargar</span>
+                            <span className={styles.meta}>{meta}</span>
+                            <span className="visually-hidden">: {doc.title}</span>
+                          </a>
+                          {info?.standIn ? (
+                            <p className={styles.provisional}>Versión provisoria</p>
+                          ) : null}
+                        </div>
+                      </Card>
+                    );
+                  })}
+                </ul>
+              </Card>
+            </li>
+          );
+        })}
+      </Grid>
+      {anyStandIn ? (
+        <p className={styles.note}>
+          Los documentos marcados como «Versión provisoria» serán reemplazados por los archivos
+          oficiales del colegio. Si necesitas uno de ellos ahora, pídelo en secretaría o{' '}
+          <Link to={paths.contact}>contáctanos</Link>.
+        </p>
+      ) : null}
+    </InnerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { historyCopy } from '../../content/history.ts';
@@ -12,48 +12,45 @@ export default function HistoryPage() {
   const founders = historyCopy.founders;
   const image = imageSet(founders.image);
   return (
-    <>
-      <PageHeader eyebrow="Desde 1983" title={historyCopy.title} lead={historyCopy.lead} />
-      <div className="container">
-        <div className={styles.split}>
-          <div className={styles.text}>
-            {historyCopy.sections.map((section) => (
-              <section key={section.id} aria-labelledby={`${section.id}-titulo`}>
-                <h2 id={`${section.id}-titulo`}>{section.title}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-                ))}
-              </section>
-            ))}
-            <p>
-              Conoce también nuestros <Link to={paths.recognitions}>reconocimientos</Link> y a
-              nuestro <Link to={paths.team}>equipo directivo</Link>.
-            </p>
-          </div>
-          <figure className={styles.figure}>
-            <Picture
-              image={image}
-              alt={image.isPhoto ? founders.photoAlt : founders.alt}
-              sizes={IMAGE_SIZES}
-              priority
-            />
-            <figcaption className={styles.caption}>{founders.caption}</figcaption>
-          </figure>
+    <InnerPage header={historyCopy}>
+      <div className={styles.split}>
+        <div className={styles.text}>
+          {historyCopy.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-titulo`}>
+              <h2 id={`${section.id}-titulo`}>{section.title}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <p>
+            Conoce también nuestros <Link to={paths.recognitions}>reconocimientos</Link> y a nuestro{' '}
+            <Link to={paths.team}>equipo directivo</Link>.
+          </p>
         </div>
-
-        <section aria-labelledby="hitos-titulo" className={styles.values}>
-          <h2 id="hitos-titulo">{historyCopy.milestonesTitle}</h2>
-          <ol className={styles.timeline}>
-            {historyCopy.milestones.map((milestone) => (
-              <li key={milestone.year} className={styles.milestone}>
-                <span className={styles.year}>{milestone.year}</span>
-                <h3>{milestone.title}</h3>
-                <p>{milestone.text}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <figure className={styles.figure}>
+          <Picture
+            image={image}
+            alt={image.isPhoto ? founders.photoAlt : founders.alt}
+            sizes={IMAGE_SIZES}
+            priority
+          />
+          <figcaption className={styles.caption}>{founders.caption}</figcaption>
+        </figure>
       </div>
-    </>
+
+      <section aria-labelledby="hitos-titulo" className={styles.values}>
+        <h2 id="hitos-titulo">{historyCopy.milestonesTitle}</h2>
+        <ol className={styles.timeline}>
+          {historyCopy.milestones.map((milestone) => (
+            <li key={milestone.year} className={styles.milestone}>
+              <span className={styles.year}>{milestone.year}</span>
+              <h3>{milestone.title}</h3>
+              <p>{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </InnerPage>
   );
 }

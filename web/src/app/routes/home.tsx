@@ -2,7 +2,8 @@ import { TIMING } from '@lbj/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel.tsx';
-import { FeaturedCard } from '../../components/ui/featured-card.tsx';
+import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
+import { IconLine } from '../../components/ui/icon-line.tsx';
 import { MapEmbed } from '../../components/ui/map-embed.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
@@ -64,13 +65,7 @@ export default function HomePage() {
         <h2 id="destacados" className={styles.sectionTitle}>
           {homeCopy.featuredTitle}
         </h2>
-        <ul className={styles.cards}>
-          {featuredHome.map((item) => (
-            <li key={item.id}>
-              <FeaturedCard item={item} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <FeaturedCardGrid items={featuredHome} />
       </section>
 
       <section className={styles.band} aria-labelledby="conocernos">
@@ -99,22 +94,19 @@ export default function HomePage() {
           </h2>
           <p>{homeCopy.addressText}</p>
           <address className={styles.address}>
-            <p>
-              <MapPin size={20} aria-hidden="true" />
+            <IconLine as="p" icon={<MapPin size={20} />}>
               <span>
                 {school.address.street}
                 <br />
                 {school.address.city}, {school.address.region}
               </span>
-            </p>
-            <p>
-              <Phone size={20} aria-hidden="true" />
+            </IconLine>
+            <IconLine as="p" icon={<Phone size={20} />}>
               <a href={`tel:${school.phone.e164}`}>{school.phone.display}</a>
-            </p>
-            <p>
-              <Mail size={20} aria-hidden="true" />
+            </IconLine>
+            <IconLine as="p" icon={<Mail size={20} />}>
               <a href={`mailto:${school.email}`}>{school.email}</a>
-            </p>
+            </IconLine>
           </address>
         </div>
         <MapEmbed

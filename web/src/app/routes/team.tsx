@@ -1,5 +1,7 @@
+import { Card } from '../../components/ui/card.tsx';
+import { Grid } from '../../components/ui/grid.tsx';
 import { Monogram } from '../../components/ui/monogram.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { staffAreas, teamCopy, type StaffMember } from '../../content/team.ts';
 import { portraitSet } from '../../lib/images.ts';
@@ -10,7 +12,7 @@ const PORTRAIT_SIZE = 128;
 function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
   const portrait = portraitSet(member.slug);
   return (
-    <article className={styles.card}>
+    <Card as="article" stack className={styles.card}>
       <div className={styles.photo}>
         {portrait ? (
           <Picture
@@ -35,29 +37,26 @@ function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
           </ul>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
 export default function TeamPage() {
   return (
-    <>
-      <PageHeader eyebrow="Quiénes nos guían" title={teamCopy.title} lead={teamCopy.lead} />
-      <div className="container">
-        {staffAreas.map((area) => (
-          <section key={area.id} className={styles.area} aria-labelledby={`${area.id}-titulo`}>
-            <h2 id={`${area.id}-titulo`}>{area.title}</h2>
-            <p className={styles.intro}>{area.intro}</p>
-            <ul className={styles.grid}>
-              {area.members.map((member, i) => (
-                <li key={member.slug}>
-                  <StaffCard member={member} tone={i} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </>
+    <InnerPage header={teamCopy}>
+      {staffAreas.map((area) => (
+        <section key={area.id} className={styles.area} aria-labelledby={`${area.id}-titulo`}>
+          <h2 id={`${area.id}-titulo`}>{area.title}</h2>
+          <p className={styles.intro}>{area.intro}</p>
+          <Grid columns={{ sm: 2, lg: 3 }}>
+            {area.members.map((member, i) => (
+              <li key={member.slug}>
+                <StaffCard member={member} tone={i} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ))}
+    </InnerPage>
   );
 }

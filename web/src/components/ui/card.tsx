@@ -12,13 +12,15 @@ export type CardTone = 'raised' | 'outlined' | 'inset';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: the card's meaning in the page (an article, a list item, a section...). */
-  as?: 'div' | 'article' | 'section' | 'aside' | 'li';
+  as?: 'div' | 'article' | 'section' | 'aside' | 'li' | 'p';
   tone?: CardTone;
   /** A 4 px coloured rule on the top or the start side. */
   accent?: 'top' | 'start';
   accentColor?: 'brand' | 'gold';
   /** Lifts under the pointer: for cards that are one big link or button. */
   interactive?: boolean;
+  /** Stacks the content in a column that fills the grid cell (cards side by side). */
+  stack?: boolean;
 }
 
 export function Card({
@@ -27,6 +29,7 @@ export function Card({
   accent,
   accentColor = 'brand',
   interactive = false,
+  stack = false,
   className,
   ...rest
 }: CardProps) {
@@ -39,6 +42,7 @@ export function Card({
         accent === 'start' && styles.accentStart,
         accent && accentColor === 'gold' && styles.gold,
         interactive && styles.interactive,
+        stack && styles.stack,
         className,
       )}
       {...rest}

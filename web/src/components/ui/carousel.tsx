@@ -132,17 +132,13 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
           <span aria-hidden="true">{userPaused ? 'Reanudar' : 'Pausar'}</span>
         </button>
         <div className={styles.stepper}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={viewportId}
-            aria-label="Diapositiva anterior"
+          <StepButton
+            direction="previous"
+            controls={viewportId}
             onClick={() => {
               go(index - 1);
             }}
-          >
-            <ChevronLeft size={22} aria-hidden="true" />
-          </button>
+          />
           <ul className={styles.dots}>
             {slides.map((slide, i) => (
               <li key={slide.key}>
@@ -159,19 +155,42 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={viewportId}
-            aria-label="Diapositiva siguiente"
+          <StepButton
+            direction="next"
+            controls={viewportId}
             onClick={() => {
               go(index + 1);
             }}
-          >
-            <ChevronRight size={22} aria-hidden="true" />
-          </button>
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+/** The previous or next arrow beside the dots. */
+function StepButton({
+  direction,
+  controls,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-controls={controls}
+      aria-label={direction === 'previous' ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
+      onClick={onClick}
+    >
+      {direction === 'previous' ? (
+        <ChevronLeft size={22} aria-hidden="true" />
+      ) : (
+        <ChevronRight size={22} aria-hidden="true" />
+      )}
+    </button>
   );
 }

@@ -1,7 +1,10 @@
 import { ArrowRight, Award, Clock, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeaturedId, FeaturedItem } from '../../content/featured.ts';
+import { Card } from './card.tsx';
 import styles from './featured-card.module.css';
+import { Grid } from './grid.tsx';
+import { IconBadge } from './icon-badge.tsx';
 
 function FeaturedIcon({ id }: { id: FeaturedId }) {
   const props = { size: 26, strokeWidth: 1.75 };
@@ -25,10 +28,10 @@ interface FeaturedCardProps {
 export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
-      <span className={styles.icon} aria-hidden="true">
+    <Card as="article" accent="top" interactive stack className={styles.card}>
+      <IconBadge className={styles.icon}>
         <FeaturedIcon id={item.id} />
-      </span>
+      </IconBadge>
       <Heading className={styles.title}>{item.title}</Heading>
       <p className={styles.summary}>{item.summary}</p>
       <Link to={item.to} className={styles.action}>
@@ -36,6 +39,19 @@ export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
         <span className="visually-hidden">: {item.title}</span>
         <ArrowRight size={18} aria-hidden="true" />
       </Link>
-    </article>
+    </Card>
+  );
+}
+
+/** The featured cards of a page (home, news) side by side from 768 px, each in its list item. */
+export function FeaturedCardGrid({ items }: { items: readonly FeaturedItem[] }) {
+  return (
+    <Grid columns={{ md: 3 }}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <FeaturedCard item={item} headingLevel={3} />
+        </li>
+      ))}
+    </Grid>
   );
 }

@@ -60,6 +60,22 @@ export function MapEmbed({ embedUrl, title, address, className }: MapEmbedProps)
   );
 }
 
+const MAIN_STREETS = [
+  'M160 90 H780',
+  'M150 200 H780',
+  'M140 320 H780',
+  'M230 20 V430',
+  'M440 20 V430',
+  'M660 20 V430',
+];
+const SIDE_STREETS = [
+  'M330 20 V430',
+  'M550 20 V430',
+  'M150 145 H780',
+  'M150 260 H780',
+  'M140 380 H780',
+];
+
 /** A quiet street plan by the sea with a pin: decorative. */
 function MapIllustration({ className }: { className?: string }) {
   return (
@@ -78,19 +94,14 @@ function MapIllustration({ className }: { className?: string }) {
         <rect x="250" y="300" width="150" height="90" rx="8" />
       </g>
       <g stroke="#ffffff" strokeWidth="14" strokeLinecap="round">
-        <path d="M160 90 H780" />
-        <path d="M150 200 H780" />
-        <path d="M140 320 H780" />
-        <path d="M230 20 V430" />
-        <path d="M440 20 V430" />
-        <path d="M660 20 V430" />
+        {MAIN_STREETS.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
       <g stroke="#ffffff" strokeWidth="6" strokeLinecap="round" opacity=".8">
-        <path d="M330 20 V430" />
-        <path d="M550 20 V430" />
-        <path d="M150 145 H780" />
-        <path d="M150 260 H780" />
-        <path d="M140 380 H780" />
+        {SIDE_STREETS.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
       <path d="M135 0 C105 120 155 260 105 450" fill="none" stroke="#e3d3b5" strokeWidth="10" />
       <g transform="translate(440 150)">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from './class-names.ts';
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
@@ -21,5 +22,22 @@ export function PageHeader({ title, lead, eyebrow, children }: PageHeaderProps) 
         {children}
       </div>
     </div>
+  );
+}
+
+interface InnerPageProps {
+  header: PageHeaderProps;
+  /** Class of the content's container (its layout), besides the site's `container`. */
+  className?: string;
+  children: ReactNode;
+}
+
+/** An inner page: the header band, then the content in the site's container. */
+export function InnerPage({ header, className, children }: InnerPageProps) {
+  return (
+    <>
+      <PageHeader {...header} />
+      <div className={cx('container', className)}>{children}</div>
+    </>
   );
 }

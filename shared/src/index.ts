@@ -3,3 +3,4 @@ export * from './api-paths.ts';
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './token.ts';
+export * from './time.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, NEWS_CATEGORIES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { chileYear } from './time.ts';
 
 // zod/mini: the same validation as classic zod at a fraction of the browser bundle (ADR 0008).
 
@@ -106,9 +107,12 @@ export const galleryYearSchema = z.object({
 });
 export type GalleryYear = z.infer<typeof galleryYearSchema>;
 
-/** A year is four digits between the founding year and the current year. */
+/**
+ * A year is four digits between the founding year and the current year in Chile (on the
+ * night of 31 December, a server in UTC or a browser abroad is already in the next year).
+ */
 export function parseGalleryYear(raw: unknown, now: Date = new Date()): number | null {
   if (typeof raw !== 'string' || !/^\d{4}$/.test(raw)) return null;
   const year = Number(raw);
-  return year >= LIMITS.galleryFirstYear && year <= now.getFullYear() ? year : null;
+  return year >= LIMITS.galleryFirstYear && year <= chileYear(now) ? year : null;
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { chileYear } from '@lbj/shared';
 import {
   FacebookError,
   createFacebookClient,
   parseGraphTime,
   pickRendition,
-  santiagoYear,
   type FacebookClientOptions,
 } from './facebook.client.ts';
 import {
@@ -67,8 +67,8 @@ describe('Graph time and the Santiago calendar year', () => {
 
   it('counts New Year in Chile, not in UTC (summer time, UTC-3)', () => {
     // 23:30 on 31 December in Santiago is already 2025 in UTC.
-    expect(santiagoYear(new Date('2025-01-01T02:30:00Z'))).toBe(2024);
-    expect(santiagoYear(new Date('2025-01-01T03:00:00Z'))).toBe(2025);
+    expect(chileYear(new Date('2025-01-01T02:30:00Z'))).toBe(2024);
+    expect(chileYear(new Date('2025-01-01T03:00:00Z'))).toBe(2025);
   });
 });
 

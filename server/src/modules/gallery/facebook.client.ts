@@ -1,4 +1,4 @@
-import { LIMITS, TIME_ZONE } from '@lbj/shared';
+import { LIMITS, chileYear } from '@lbj/shared';
 import { z } from 'zod';
 
 /**
@@ -71,13 +71,6 @@ interface GraphPhoto {
   created: Date;
   /** Renditions as sent; each is checked when one is picked. */
   images: readonly unknown[];
-}
-
-const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
-
-/** The calendar year of an instant in Chile, where the school and its families are. */
-export function santiagoYear(date: Date): number {
-  return Number(yearFormat.format(date));
 }
 
 /** Graph writes offsets without a colon (`+0000`); Date.parse wants ISO 8601 (`+00:00`). */
@@ -209,7 +202,7 @@ export function createFacebookClient(options: FacebookClientOptions): FacebookCl
       await walk('images,created_time', signal, (photos) => {
         let passed = false;
         for (const photo of photos) {
-          const photoYear = santiagoYear(photo.created);
+          const photoYear = chileYear(photo.created);
           if (photoYear === year) {
             const url = pickRendition(photo.images);
             if (url !== null) urls.push(url);
@@ -226,7 +219,7 @@ export function createFacebookClient(options: FacebookClientOptions): FacebookCl
       const years = new Set<number>();
       await walk('created_time', signal, (photos) => {
         for (const photo of photos) {
-          const photoYear = santiagoYear(photo.created);
+          const photoYear = chileYear(photo.created);
           if (photoYear >= LIMITS.galleryFirstYear) years.add(photoYear);
         }
         return 'continue';

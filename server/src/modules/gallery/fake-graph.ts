@@ -28,7 +28,9 @@ export type FakeGraphFailure =
   /** Answers normally after `ms`. */
   | { kind: 'delay'; ms: number }
   /** Never answers (until close). */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers normally once `until` settles: the test decides when upstream answers. */
+  | { kind: 'held'; until: Promise<unknown> };
 
 export interface FakeGraphOptions {
   pageId?: string;
@@ -155,6 +157,13 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       send(200, JSON.stringify({ data, paging }));
     };
 
+    if (chosen?.kind === 'held') {
+      const release = () => {
+        if (!res.destroyed) answer();
+      };
+      chosen.until.then(release, release);
+      return;
+    }
     if (chosen?.kind === 'delay') {
       const timer = setTimeout(() => {
         timers.delete(timer);

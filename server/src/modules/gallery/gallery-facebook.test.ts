@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   galleryPhotoListSchema,
   galleryPhotosSchema,
+  galleryYearSchema,
   galleryYearsSchema,
 } from '@lbj/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -58,7 +59,7 @@ afterEach(async () => {
 /** Every response of these tests is checked for the token, status and body and headers. */
 async function setup(
   fakeOptions: FakeGraphOptions = {},
-  options: { fetch?: typeof fetch; configured?: boolean } = {},
+  options: { fetch?: typeof fetch; configured?: boolean; timeoutMs?: number } = {},
 ): Promise<Setup> {
   const fake = await startFakeGraph({
     pageId: PAGE_ID,
@@ -75,7 +76,11 @@ async function setup(
         ? {}
         : { FACEBOOK_PAGE_ID: PAGE_ID, FACEBOOK_ACCESS_TOKEN: TOKEN }),
     },
-    { now: () => new Date(nowMs), ...(options.fetch ? { fetch: options.fetch } : {}) },
+    {
+      now: () => new Date(nowMs),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs === undefined ? {} : { facebookTimeoutMs: options.timeoutMs }),
+    },
   );
   const get = async (path: string) => {
     const response = await t.app.inject({ method: 'GET', url: path });
@@ -164,17 +169,47 @@ describe('upstream failures without a cached copy', () => {
   });
 
   it('answers 502 when Facebook does not answer in time', async () => {
-    // The client's own 10 s limit is tested in facebook.client.test.ts with a short timeoutMs;
-    // here a shorter deadline on the injected fetch stands in for it.
-    const impatientFetch: typeof fetch = (input, init) =>
-      fetch(input, {
-        ...init,
-        signal: init?.signal
-          ? AbortSignal.any([init.signal, AbortSignal.timeout(150)])
-          : AbortSignal.timeout(150),
-      });
-    const { get } = await setup({ failure: { kind: 'hang' } }, { fetch: impatientFetch });
+    // The app's own client with its deadline shortened from 10 s (injected), against a Graph
+    // that never answers: with nothing cached, the documented 502.
+    const { get, fake } = await setup({ failure: { kind: 'hang' } }, { timeoutMs: 100 });
     expectUpstreamFailure(await get(API_PATHS.facebookPhotos(2024)));
+    expect(fake.requests).toBe(1);
+  });
+
+  it('serves the stale copy when a refresh times out, and 502 once it is a day old', async () => {
+    const { get, fake, advance } = await setup({}, { timeoutMs: 100 });
+    expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual(PHOTOS_2024);
+    fake.setFailure({ kind: 'hang' });
+    advance(2 * HOUR);
+    const before = fake.requests;
+    expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual(PHOTOS_2024);
+    // The background refresh reached the silent Graph; after its deadline it gives up.
+    await vi.waitFor(() => {
+      expect(fake.requests).toBe(before + 1);
+    });
+    advance(22 * HOUR);
+    expectUpstreamFailure(await get(API_PATHS.facebookPhotos(2024)));
+  });
+
+  it('gives library and Facebook photos in one request: photos and items in the same order', async () => {
+    const { t, get } = await setup();
+    const token = await adminToken(t);
+    const upload = await uploadPhotos(
+      t,
+      2024,
+      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
+      token,
+    );
+    expect(upload.statusCode).toBe(201);
+    const [local] = galleryPhotoListSchema.parse(upload.json()).photos;
+    if (!local) throw new Error('no photo stored');
+
+    const body = galleryYearSchema.parse((await get(API_PATHS.facebookPhotos(2024))).json);
+    expect(body.photos).toEqual([local.url, ...PHOTOS_2024]);
+    expect(body.items).toEqual([
+      { url: local.url, id: local.id, variants: local.variants },
+      ...PHOTOS_2024.map((photo) => ({ url: photo, id: null, variants: [] })),
+    ]);
   });
 
   it('answers 502 when a later page fails, and recovers on the next request', async () => {
@@ -211,21 +246,26 @@ describe('the per-year cache', () => {
     const calls = fake.requests;
 
     fake.setPhotos([fakeGraphPhoto('p2024new', '2024-06-01T12:00:00+0000'), ...PHOTOS]);
-    fake.setFailure({ kind: 'delay', ms: 300 });
+    // Graph answers only when the test says so: both requests below are answered while the
+    // refresh is still waiting for it, which proves they did not wait.
+    let answerGraph: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => {
+      answerGraph = resolve;
+    });
+    fake.setFailure({ kind: 'held', until: held });
     advance(HOUR);
 
-    const started = Date.now();
     expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual(PHOTOS_2024);
     expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual(PHOTOS_2024);
-    expect(Date.now() - started).toBeLessThan(300);
-    // One refresh for both requests: its first page is on its way, held by the delay.
+    // One refresh for both requests: its first page is on its way, held.
     await vi.waitFor(() => {
       expect(fake.requests).toBe(calls + 1);
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual(PHOTOS_2024);
     expect(fake.requests).toBe(calls + 1);
 
     fake.setFailure(undefined);
+    answerGraph();
     await vi.waitFor(
       async () => {
         expect(photosOf((await get(API_PATHS.facebookPhotos(2024))).json)).toEqual([

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   MESSAGES,
   UPLOADS_PREFIX,
   apiErrorSchema,
   galleryPhotoListSchema,
+  chileYear,
   galleryPhotosSchema,
+  galleryYearSchema,
   galleryYearsSchema,
 } from '@lbj/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -27,27 +29,17 @@ const NOW = new Date('2025-06-15T12:00:00-04:00');
 
 let t: TestApp;
 let token: string;
+let clock: Date;
 
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
+// Each test has its own app, database and uploads folder: no test sees another's photos.
+beforeEach(async () => {
+  clock = NOW;
+  t = await createTestApp({}, { now: () => clock });
   token = await adminToken(t);
 });
-afterAll(async () => {
+afterEach(async () => {
   await t.close();
 });
-
-async function deleteAll() {
-  for (const year of (await years()).years) {
-    for (const photo of (await listYear(year)).photos) {
-      await t.app.inject({
-        method: 'DELETE',
-        url: API_PATHS.galleryPhoto(photo.id),
-        headers: { authorization: `Bearer ${token}` },
-      });
-    }
-  }
-}
-beforeEach(deleteAll);
 
 async function listYear(year: number | string) {
   const response = await t.app.inject({ method: 'GET', url: API_PATHS.galleryYearPhotos(year) });
@@ -316,7 +308,54 @@ describe('listing, years and the public photo list', () => {
 
   it('accepts 1983, the founding year, and the current year', async () => {
     expect(await publicPhotos(1983)).toEqual([]);
-    expect(await publicPhotos(NOW.getFullYear())).toEqual([]);
+    expect(await publicPhotos(chileYear(NOW))).toEqual([]);
+  });
+
+  it("takes the current year from Chile's calendar, wherever the server runs", async () => {
+    // 23:00 on 31 December 2025 in Santiago: 2026 in UTC, but not yet for the school.
+    clock = new Date('2026-01-01T02:00:00Z');
+    const early = await t.app.inject({ method: 'GET', url: API_PATHS.facebookPhotos(2026) });
+    expect(early.statusCode).toBe(400);
+    const upload = await uploadPhotos(
+      t,
+      2026,
+      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
+      token,
+    );
+    expect(upload.statusCode).toBe(400);
+    expect(await publicPhotos(2025)).toEqual([]);
+    // Midnight in Santiago.
+    clock = new Date('2026-01-01T03:00:00Z');
+    expect(await publicPhotos(2026)).toEqual([]);
+    const late = await uploadPhotos(
+      t,
+      2026,
+      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
+      token,
+    );
+    expect(late.statusCode).toBe(201);
+    expect(await years()).toEqual({ years: [2026] });
+    // Back to the last night of 2025 (a clock set back): 2026 is not listed yet.
+    clock = new Date('2026-01-01T02:00:00Z');
+    expect(await years()).toEqual({ years: [] });
+  });
+
+  it('gives the year in one request: SPEC photos and, in the same order, items with ids and renditions', async () => {
+    const jpeg = await fixtures.jpeg();
+    const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: jpeg }], token);
+    const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: jpeg }], token);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const listed = (await listYear(2023)).photos;
+
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.facebookPhotos(2023) });
+    expect(response.statusCode).toBe(200);
+    const body = galleryYearSchema.parse(response.json());
+    expect(Object.keys(response.json<object>()).sort()).toEqual(['items', 'photos']);
+    expect(body.photos).toEqual(listed.map((photo) => photo.url));
+    expect(body.items).toEqual(
+      listed.map((photo) => ({ url: photo.url, id: photo.id, variants: photo.variants })),
+    );
+    expect(body.items[0]?.variants.length).toBeGreaterThan(0);
   });
 });
 

@@ -3,7 +3,7 @@ import {
   API_PATHS,
   MESSAGES,
   galleryPhotoListSchema,
-  galleryPhotosSchema,
+  galleryYearSchema,
   galleryYearsSchema,
   parseGalleryYear,
 } from '@lbj/shared';
@@ -60,7 +60,8 @@ export function createGalleryRoutes({
 
     app.get<{ Querystring: { year?: unknown } }>(ROUTES.facebookPhotos, async (request) => {
       const year = parseYear(request.query.year);
-      return galleryPhotosSchema.parse({ photos: await service.yearPhotoUrls(year) });
+      // SPEC's `photos` (URLs) and, in the same order, `items` for the site's grid.
+      return galleryYearSchema.parse(await service.yearPhotos(year));
     });
 
     app.get(ROUTES.years, async () => {

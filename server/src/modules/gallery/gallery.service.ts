@@ -1,4 +1,12 @@
-import { LIMITS, MESSAGES, UPLOAD_FIELDS, type GalleryPhoto } from '@lbj/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  UPLOAD_FIELDS,
+  chileYear,
+  type GalleryPhoto,
+  type GalleryYear,
+  type GalleryYearItem,
+} from '@lbj/shared';
 import {
   ImageRejectedError,
   NotFoundError,
@@ -41,6 +49,8 @@ export interface GalleryServiceDeps {
 export interface GalleryService {
   /** GET /api/facebook-photos: library photos first, then the Facebook photos. */
   yearPhotoUrls(year: number): Promise<string[]>;
+  /** The same photos in the same order, each with its library id and renditions (or none). */
+  yearPhotos(year: number): Promise<GalleryYear>;
   years(): Promise<number[]>;
   listPhotos(year: number): Promise<GalleryPhoto[]>;
   /** All files are stored or none. */
@@ -126,18 +136,29 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
     }
   }
 
+  async function yearPhotos(year: number): Promise<GalleryYear> {
+    // Library photos first: same origin, already sized, so the first row paints sooner.
+    const [rows, fromFacebook] = await Promise.all([
+      repository.listByYear(year),
+      facebookPhotos(year),
+    ]);
+    const items: GalleryYearItem[] = [
+      ...rows.map(toPhoto).map(({ url, id, variants }) => ({ url, id, variants })),
+      ...fromFacebook.map((url) => ({ url, id: null, variants: [] })),
+    ];
+    return { photos: items.map((item) => item.url), items };
+  }
+
   return {
+    yearPhotos,
+
     async yearPhotoUrls(year) {
-      // Library photos first: same origin, already sized, so the first row paints sooner.
-      const [rows, fromFacebook] = await Promise.all([
-        repository.listByYear(year),
-        facebookPhotos(year),
-      ]);
-      return [...rows.map((row) => toPhoto(row).url), ...fromFacebook];
+      return (await yearPhotos(year)).photos;
     },
 
     async years() {
-      const currentYear = now().getFullYear();
+      // "This year" is the school's, in Chile, wherever the server runs.
+      const currentYear = chileYear(now());
       const [local, remote] = await Promise.all([repository.years(), facebookYears()]);
       return [...new Set([...local, ...remote])]
         .filter((year) => year >= LIMITS.galleryFirstYear && year <= currentYear)

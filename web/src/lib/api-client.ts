@@ -1,5 +1,6 @@
 import { apiErrorSchema, MESSAGES, type ApiError } from '@lbj/shared';
 import * as z from 'zod/mini';
+import { endSession, readToken } from './session-store.ts';
 
 /**
  * The backend address (SPEC's {host}). Empty means the site's own origin, the default:
@@ -47,14 +48,62 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   json?: unknown;
   body?: FormData;
-  token?: string | null;
+  /**
+   * An administrator's call: the stored token goes along, and a 401 ends the session for every
+   * page (token removed, "Tu sesión expiró…", administrator controls gone).
+   */
+  admin?: boolean;
   signal?: AbortSignal;
   credentials?: RequestCredentials;
 }
 
+function authHeaders(admin: boolean | undefined): Record<string, string> {
+  const token = admin ? readToken() : null;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The one reaction to a refused token, whichever call met it. */
+function failure(status: number, data: unknown, admin: boolean | undefined): ApiRequestError {
+  if (admin && status === 401) endSession();
+  return parseError(status, data);
+}
+
+/** The server refused the token (missing, expired, revoked): the session is over. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+/** The server's Spanish `error` text (SPEC 8), when it sent one. */
+export function serverErrorText(error: unknown): string | null {
+  return error instanceof ApiRequestError ? (error.body?.error ?? null) : null;
+}
+
+/** The server's Spanish `message` (SPEC 7: "an error body may carry message"), if any. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const message = error.body?.message.trim();
+  return message ? message : null;
+}
+
+/** The field the server blamed, when it named one. */
+export function serverErrorField(error: unknown): string | null {
+  return error instanceof ApiRequestError ? (error.body?.field ?? null) : null;
+}
+
+/** The request was cancelled on purpose (the page left, or the administrator cancelled). */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...authHeaders(options.admin),
+  };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -90,7 +139,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequestRaw(path: string, options: RequestOptions = {}): Promise<unknown> {
   const response = await send(path, options);
   const data = response.status === 204 ? null : await readJson(response);
-  if (!response.ok) throw parseError(response.status, data);
+  if (!response.ok) throw failure(response.status, data, options.admin);
   return data;
 }
 
@@ -104,21 +153,35 @@ export async function apiRequest<S extends z.ZodMiniType>(
 }
 
 export interface UploadOptions {
-  token?: string | null;
   onProgress?: (fraction: number) => void;
+  /** Aborting cancels the upload; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
-/** POSTs a multipart form with upload progress (fetch cannot report it, XHR can). */
+/**
+ * An administrator's multipart POST with upload progress (fetch cannot report it, XHR can).
+ * Sends the token; a 401 ends the session like any administrator's call.
+ */
 export function uploadForm(
   path: string,
   form: FormData,
   options: UploadOptions = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('Subida cancelada', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
-    if (options.token) xhr.setRequestHeader('Authorization', `Bearer ${options.token}`);
+    for (const [name, value] of Object.entries(authHeaders(true))) {
+      xhr.setRequestHeader(name, value);
+    }
+    const onAbort = () => {
+      xhr.abort();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     });
@@ -129,14 +192,20 @@ export function uploadForm(
       } catch {
         data = undefined;
       }
+      options.signal?.removeEventListener('abort', onAbort);
       if (xhr.status >= 200 && xhr.status < 300) resolve(data);
-      else reject(parseError(xhr.status, data));
+      else reject(failure(xhr.status, data, true));
     });
     xhr.addEventListener('error', () => {
+      options.signal?.removeEventListener('abort', onAbort);
       reject(new ApiRequestError(0, null));
     });
     xhr.addEventListener('abort', () => {
-      reject(new ApiRequestError(0, null));
+      reject(
+        options.signal?.aborted
+          ? new DOMException('Subida cancelada', 'AbortError')
+          : new ApiRequestError(0, null),
+      );
     });
     xhr.send(form);
   });

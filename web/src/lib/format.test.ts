@@ -8,6 +8,12 @@ describe('formatFileSize', () => {
     [2150, '2,1 KB'],
     [1024 * 1024 * 1.44, '1,4 MB'],
     [3 * 1024 * 1024, '3 MB'],
+    // What the news photo and the gallery's selection showed with their own copies.
+    [840 * 1024, '840 KB'],
+    [1.25 * 1024 * 1024, '1,3 MB'],
+    [2000, '2 KB'],
+    [1024 * 1024 - 1, '1024 KB'],
+    [1023, '1023 bytes'],
   ])('%d bytes reads %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });

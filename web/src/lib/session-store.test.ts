@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, initSession, isLoggedIn, storeToken, TOKEN_KEY } from './session.ts';
+import {
+  clearToken,
+  endSession,
+  getSessionSnapshot,
+  initSession,
+  isLoggedIn,
+  readToken as getToken,
+  resetSessionForTests,
+  storeToken,
+  subscribeSession,
+  TOKEN_KEY,
+} from './session-store.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const tokenExpiringAt = (ms: number) =>
@@ -12,6 +23,7 @@ describe('admin session', () => {
     localStorage.clear();
   });
   afterEach(() => {
+    resetSessionForTests();
     vi.useRealTimers();
   });
 
@@ -43,5 +55,37 @@ describe('admin session', () => {
     expect(getToken()).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(getToken()).toBeNull();
+  });
+
+  it("keeps the token under localStorage's key 'token'", () => {
+    const token = tokenExpiringAt(Date.now() + 60_000);
+    storeToken(token);
+    expect(window.localStorage.getItem('token')).toBe(token);
+  });
+
+  it('a logout removes the token without saying the session expired', () => {
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    clearToken();
+    expect(getToken()).toBeNull();
+    expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
+  });
+
+  it('endSession removes the token, marks the session expired and tells every subscriber', () => {
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    endSession();
+    expect(getToken()).toBeNull();
+    expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: true });
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    // A new login starts a fresh session.
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    expect(getSessionSnapshot()).toEqual({ loggedIn: true, expired: false });
+  });
+
+  it('hands out the same snapshot until something changes', () => {
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    expect(getSessionSnapshot()).toBe(getSessionSnapshot());
   });
 });

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearToken, storeToken, TOKEN_KEY } from '../session.ts';
+import {
+  clearToken,
+  endSession,
+  resetSessionForTests,
+  storeToken,
+  TOKEN_KEY,
+} from './session-store.ts';
 import { useSession } from './use-session.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -10,15 +16,15 @@ const tokenExpiringIn = (ms: number) =>
   `${encode({ alg: 'HS256' })}.${encode({ exp: (Date.now() + ms) / 1000 })}.sig`;
 
 function Probe() {
-  const { loggedIn, token } = useSession();
-  return <p>{loggedIn ? `admin:${token ?? ''}` : 'visitante'}</p>;
+  const { loggedIn, expired } = useSession();
+  return <p>{loggedIn ? 'admin' : expired ? 'sesión expirada' : 'visitante'}</p>;
 }
 
 beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  clearToken();
+  resetSessionForTests();
 });
 
 describe('useSession', () => {
@@ -34,7 +40,7 @@ describe('useSession', () => {
     act(() => {
       storeToken(token);
     });
-    expect(screen.getByText(`admin:${token}`)).toBeDefined();
+    expect(screen.getByText('admin')).toBeDefined();
     act(() => {
       clearToken();
     });
@@ -45,5 +51,17 @@ describe('useSession', () => {
     localStorage.setItem(TOKEN_KEY, tokenExpiringIn(-1_000));
     render(<Probe />);
     expect(screen.getByText('visitante')).toBeDefined();
+  });
+
+  it('says the session expired when the server ended it, and never shows the token', () => {
+    const token = tokenExpiringIn(60_000);
+    storeToken(token);
+    const { container } = render(<Probe />);
+    expect(screen.getByText('admin')).toBeDefined();
+    expect(container.innerHTML).not.toContain(token);
+    act(() => {
+      endSession();
+    });
+    expect(screen.getByText('sesión expirada')).toBeDefined();
   });
 });

@@ -1,23 +1,27 @@
-import { isTokenUsable } from '@lbj/shared';
 import { useSyncExternalStore } from 'react';
-import { getToken, subscribeSession } from '../session.ts';
+import {
+  getServerSessionSnapshot,
+  getSessionSnapshot,
+  logoutAndReload,
+  subscribeSession,
+  type SessionSnapshot,
+} from './session-store.ts';
 
-export interface Session {
-  /** The administrator's token while it is unexpired, else null. */
-  token: string | null;
-  loggedIn: boolean;
+export interface Session extends SessionSnapshot {
+  /** "Cerrar Sesión": removes the token and reloads the page (SPEC 4). */
+  logout: () => void;
 }
 
-function usableToken(): string | null {
-  const token = getToken();
-  return token !== null && isTokenUsable(token) ? token : null;
-}
-
-// Prerendered HTML and hydration always show the visitor's view; the admin view follows.
-const serverSnapshot = (): string | null => null;
-
-/** The administrator session from localStorage, kept in step with other tabs. */
+/**
+ * The administrator session, kept in step with other tabs. Logged out on the server and during
+ * hydration, so the prerendered HTML is the visitor's view; the admin view follows.
+ * It never exposes the token: only the API client sends it.
+ */
 export function useSession(): Session {
-  const token = useSyncExternalStore(subscribeSession, usableToken, serverSnapshot);
-  return { token, loggedIn: token !== null };
+  const snapshot = useSyncExternalStore(
+    subscribeSession,
+    getSessionSnapshot,
+    getServerSessionSnapshot,
+  );
+  return { ...snapshot, logout: logoutAndReload };
 }

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import styles from './admin-login.module.css';
 
 export default function Page() {

@@ -1,15 +1,12 @@
 import { MESSAGES, parseGalleryYear } from '@lbj/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { logoutAndReload } from '../../features/auth/logout.ts';
-import { clearToken } from '../../features/auth/session.ts';
 import { ErrorPanel } from '../../features/gallery/components/status-views.tsx';
-import { YearGallery, type GalleryAdmin } from '../../features/gallery/components/year-gallery.tsx';
+import { YearGallery } from '../../features/gallery/components/year-gallery.tsx';
 import { GALLERY_TEXT } from '../../features/gallery/gallery-text.ts';
 import { useDocumentTitle } from '../../features/gallery/hooks/use-document-title.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './gallery-year.module.css';
 
 function InvalidYear() {
@@ -32,11 +29,6 @@ function InvalidYear() {
 export default function Page() {
   const { year: rawYear } = useParams();
   const year = parseGalleryYear(rawYear);
-  const { token } = useSession();
-  const admin = useMemo<GalleryAdmin | null>(
-    () => (token ? { token, onSessionEnded: clearToken, onLogout: logoutAndReload } : null),
-    [token],
-  );
 
   return (
     <div className={`container ${styles.page}`}>
@@ -51,7 +43,9 @@ export default function Page() {
             </Link>
           </p>
           {/* A new year starts from its own loading state. */}
-          <YearGallery key={year} year={year} admin={admin} />
+          <QueryProvider>
+            <YearGallery key={year} year={year} />
+          </QueryProvider>
         </>
       )}
     </div>

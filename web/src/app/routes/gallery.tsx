@@ -2,6 +2,7 @@ import { school } from '../../content/school.ts';
 import { FacebookPhotosCard } from '../../features/gallery/components/facebook-photos-card.tsx';
 import { YearList } from '../../features/gallery/components/year-list.tsx';
 import { GALLERY_TEXT } from '../../features/gallery/gallery-text.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './gallery.module.css';
 
 export default function Page() {
@@ -14,7 +15,9 @@ export default function Page() {
       <FacebookPhotosCard href={school.social.facebookPhotos} />
       <section className={styles.years} aria-labelledby="fotos-por-ano">
         <h2 id="fotos-por-ano">{GALLERY_TEXT.yearsHeading}</h2>
-        <YearList />
+        <QueryProvider>
+          <YearList />
+        </QueryProvider>
       </section>
     </div>
   );

@@ -27,14 +27,14 @@ export const GALLERY_TEXT = {
   facebookTitle: 'Nuestras fotos en Facebook',
   facebookText: 'Álbumes de actos, salidas y celebraciones en la página del colegio.',
 
-  adminNote: 'Sesión de administrador iniciada.',
   adminGroup: 'Administración de la galería',
-  logout: 'Cerrar Sesión',
   uploadHeading: (year: number) => `Subir fotos a ${String(year)}`,
   uploadLabel: 'Fotos',
   uploadManyHint: 'Puedes elegir varias a la vez (hasta 20 por envío).',
   uploadButton: 'Subir fotos',
   uploadBusy: 'Subiendo…',
+  preparing: 'Preparando las fotos…',
+  cancelUpload: 'Cancelar subida',
   uploadProgress: (percent: number) => `Subiendo fotos: ${String(percent)} %`,
   uploadSucceeded: (count: number) =>
     count === 1 ? 'Se subió 1 foto con éxito.' : `Se subieron ${String(count)} fotos con éxito.`,

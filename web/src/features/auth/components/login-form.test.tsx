@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
-import { clearToken, getToken } from '../session.ts';
+import { clearToken, readToken as getToken } from '../../../lib/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 vi.mock('../api/auth-api.ts', () => ({ login: vi.fn() }));

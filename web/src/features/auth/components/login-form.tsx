@@ -3,7 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
-import { storeToken } from '../session.ts';
+import { storeToken } from '../../../lib/session-store.ts';
 import styles from './login-form.module.css';
 
 type Field = 'username' | 'password';

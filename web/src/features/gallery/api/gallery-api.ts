@@ -6,7 +6,8 @@ import {
   LIMITS,
   UPLOAD_FIELDS,
 } from '@lbj/shared';
-import { ApiRequestError, apiRequest, apiRequestRaw, uploadForm } from '../../../lib/api-client.ts';
+import { apiRequest, apiRequestRaw, uploadForm } from '../../../lib/api-client.ts';
+import type { UploadContext } from '../../../lib/upload/use-upload.ts';
 
 /** Multipart field of POST /api/gallery/{year}/photos. */
 export const PHOTO_FIELD = UPLOAD_FIELDS.galleryPhotos;
@@ -16,24 +17,12 @@ export const MAX_PHOTOS_PER_UPLOAD = LIMITS.galleryMaxPhotos;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /**
- * GET /api/facebook-photos?year= (SPEC 7). The body is returned raw: whether it has a photos
- * array is a state of the page ("Formato de respuesta inválido"), not a thrown error.
+ * GET /api/facebook-photos?year= (SPEC 7): the year's photos and, in `items`, their ids and
+ * renditions, in one request. The body is returned raw: whether it has a photos array is a
+ * state of the page ("Formato de respuesta inválido"), not a thrown error.
  */
 export function getYearPhotosBody(year: number, signal?: AbortSignal): Promise<unknown> {
   return apiRequestRaw(API_PATHS.facebookPhotos(year), withSignal(signal));
-}
-
-/** GET /api/gallery/{year}/photos: the site's own photos, with ids and renditions. */
-export async function getLibraryPhotos(
-  year: number,
-  signal?: AbortSignal,
-): Promise<GalleryPhoto[]> {
-  const { photos } = await apiRequest(
-    API_PATHS.galleryYearPhotos(year),
-    galleryPhotoListSchema,
-    withSignal(signal),
-  );
-  return photos;
 }
 
 /** GET /api/gallery/years: the years that have photos, newest first. */
@@ -46,43 +35,19 @@ export async function getGalleryYears(signal?: AbortSignal): Promise<number[]> {
   return years;
 }
 
-export interface UploadPhotosOptions {
-  token: string;
-  onProgress?: (fraction: number) => void;
-}
-
 /** POST /api/gallery/{year}/photos: every file in the `fotos` field; all are stored or none. */
 export async function uploadPhotos(
   year: number,
   files: readonly File[],
-  { token, onProgress }: UploadPhotosOptions,
+  context: Partial<UploadContext> = {},
 ): Promise<GalleryPhoto[]> {
   const form = new FormData();
   for (const file of files) form.append(PHOTO_FIELD, file, file.name);
-  const body = await uploadForm(API_PATHS.galleryYearPhotos(year), form, {
-    token,
-    ...(onProgress ? { onProgress } : {}),
-  });
+  const body = await uploadForm(API_PATHS.galleryYearPhotos(year), form, context);
   return galleryPhotoListSchema.parse(body).photos;
 }
 
-/** DELETE /api/gallery/photos/{id}. */
-export async function deletePhoto(id: number, token: string): Promise<void> {
-  await apiRequestRaw(API_PATHS.galleryPhoto(id), { method: 'DELETE', token });
-}
-
-/** The server refused the token (missing, expired, revoked): the session is over. */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 401;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 404;
-}
-
-/** The server's Spanish `message` (SPEC 7: "an error body may carry message"), if any. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const message = error.body?.message.trim();
-  return message ? message : null;
+/** DELETE /api/gallery/photos/{id} (an administrator's call). */
+export async function deletePhoto(id: number): Promise<void> {
+  await apiRequestRaw(API_PATHS.galleryPhoto(id), { method: 'DELETE', admin: true });
 }

@@ -1,19 +1,28 @@
 import { IMAGE_ACCEPT, MESSAGES } from '@lbj/shared';
-import { AlertCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { isUnauthorized, serverMessage, uploadPhotos } from '../api/gallery-api.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import {
+  ApiRequestError,
+  isAbort,
+  isUnauthorized,
+  serverMessage,
+} from '../../../lib/api-client.ts';
+import { useUpload, type UseUploadOptions } from '../../../lib/upload/use-upload.ts';
 import { GALLERY_TEXT } from '../gallery-text.ts';
-import { describeSelection, photoFilesProblems } from '../model/photo-files.ts';
+import { useUploadPhotos } from '../hooks/gallery-queries.ts';
+import {
+  describeSelection,
+  photoFilesProblems,
+  preparedFilesProblems,
+} from '../model/photo-files.ts';
 import styles from './photo-upload-form.module.css';
 
-export interface PhotoUploadFormProps {
+export interface PhotoUploadFormProps extends UseUploadOptions {
   year: number;
-  token: string;
-  /** All the photos were stored: the page says so and reloads the grid. */
+  /** All the photos were stored: the page says so (the grid reloads by itself). */
   onUploaded: (count: number) => void;
-  /** The server refused the token: the page ends the session. */
-  onUnauthorized: () => void;
 }
 
 function uploadErrorText(error: unknown): string {
@@ -24,123 +33,108 @@ function uploadErrorText(error: unknown): string {
 }
 
 /**
- * The administrator's upload of one or many photos to a year, with progress. A refused or
- * failed upload keeps the chosen files, so sending again is one click.
+ * The administrator's upload of one or many photos to a year, with progress and cancel; big
+ * phone photos are shrunk in the browser first. A refused or failed upload keeps the chosen
+ * files, so sending again is one click.
  */
-export function PhotoUploadForm({ year, token, onUploaded, onUnauthorized }: PhotoUploadFormProps) {
+export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormProps) {
   const id = useId();
   const ids = {
     heading: `${id}-titulo`,
     input: `${id}-fotos`,
-    hint: `${id}-ayuda`,
     selection: `${id}-eleccion`,
-    error: `${id}-error`,
     progress: `${id}-progreso`,
   };
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const upload = useUpload(decoder !== undefined ? { decoder } : {});
+  const uploadPhotos = useUploadPhotos(year);
+  const { sending, percent } = upload;
   const inputRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
-    setFiles(chosen);
-    // Refused before sending: oversize or non-image files are named at once.
-    setProblems(chosen.length > 0 ? photoFilesProblems(chosen) : []);
+    if (chosen.length === 0) {
+      setFiles([]);
+      setProblems([]);
+      return;
+    }
+    // Big photos are shrunk; oversize or non-image files are named at once.
+    const prepared = await upload.prepare(chosen);
+    setFiles(prepared.map(({ original, result }) => (result.ok ? result.file : original)));
+    setProblems(preparedFilesProblems(prepared));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    const found = photoFilesProblems(files);
+    if (sending || upload.preparing) return;
+    const found = problems.length > 0 ? problems : photoFilesProblems(files);
     setProblems(found);
     if (found.length > 0) {
       inputRef.current?.focus();
       return;
     }
-    setSending(true);
-    setProgress(0);
     try {
-      const stored = await uploadPhotos(year, files, { token, onProgress: setProgress });
-      setSending(false);
+      const stored = await upload.send((context) => uploadPhotos.mutateAsync({ files, context }));
       setFiles([]);
       if (inputRef.current) inputRef.current.value = '';
       onUploaded(stored.length);
     } catch (error) {
-      setSending(false);
-      if (isUnauthorized(error)) {
-        onUnauthorized();
-        return;
-      }
-      setProblems([uploadErrorText(error)]);
+      // A 401 has ended the session: the page drops this form.
+      if (isUnauthorized(error)) return;
+      if (!isAbort(error)) setProblems([uploadErrorText(error)]);
       // The button was busy while sending; give the focus back to it.
       requestAnimationFrame(() => submitRef.current?.focus());
     }
   };
 
-  const percent = Math.round(progress * 100);
-  const describedBy = [
-    ids.hint,
-    files.length > 0 ? ids.selection : '',
-    problems.length > 0 ? ids.error : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <section className={styles.panel} aria-labelledby={ids.heading}>
+    <Card as="section" className={styles.panel} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className={styles.heading}>
         {GALLERY_TEXT.uploadHeading(year)}
       </h2>
       <form
         className={styles.form}
         noValidate
-        aria-busy={sending}
+        aria-busy={sending || upload.preparing}
         onSubmit={(event) => void onSubmit(event)}
       >
-        <div className={styles.field}>
-          <label htmlFor={ids.input} className={styles.label}>
-            {GALLERY_TEXT.uploadLabel}
-          </label>
-          <p id={ids.hint} className={styles.hint}>
-            {MESSAGES.imageHint}. {GALLERY_TEXT.uploadManyHint}
-          </p>
-          <input
-            ref={inputRef}
-            id={ids.input}
-            className={styles.input}
-            type="file"
-            name="fotos"
-            multiple
-            accept={IMAGE_ACCEPT}
-            disabled={sending}
-            aria-invalid={problems.length > 0 || undefined}
-            aria-describedby={describedBy}
-            onChange={onChange}
-          />
-          {files.length > 0 ? (
-            <p id={ids.selection} className={styles.selection}>
-              {describeSelection(files)}
-            </p>
-          ) : null}
-        </div>
-
-        {problems.length > 0 ? (
-          <div id={ids.error} role="alert" className={styles.error}>
-            <AlertCircle className={styles.errorIcon} size={20} aria-hidden="true" />
-            {problems.length === 1 ? (
-              <p>{problems[0]}</p>
-            ) : (
-              <ul>
-                {problems.map((problem, index) => (
-                  <li key={`${String(index)}-${problem}`}>{problem}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ) : null}
+        <FormField
+          id={ids.input}
+          className={styles.field}
+          label={GALLERY_TEXT.uploadLabel}
+          hint={`${MESSAGES.imageHint}. ${GALLERY_TEXT.uploadManyHint}`}
+          describedBy={files.length > 0 ? [ids.selection] : []}
+          error={problems}
+          announceError
+          errorClassName={styles.error}
+          after={
+            files.length > 0 ? (
+              <p id={ids.selection} className={styles.selection}>
+                {describeSelection(files)}
+              </p>
+            ) : upload.preparing ? (
+              <p className={styles.selection} role="status">
+                {GALLERY_TEXT.preparing}
+              </p>
+            ) : null
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              className={styles.input}
+              type="file"
+              name="fotos"
+              multiple
+              accept={IMAGE_ACCEPT}
+              disabled={sending}
+              onChange={(event) => void onChange(event)}
+            />
+          )}
+        </FormField>
 
         {sending ? (
           <div className={styles.progress}>
@@ -151,16 +145,23 @@ export function PhotoUploadForm({ year, token, onUploaded, onUnauthorized }: Pho
           </div>
         ) : null}
 
-        <button
-          ref={submitRef}
-          type="submit"
-          className="button-primary"
-          aria-disabled={sending || undefined}
-        >
-          <Upload size={20} aria-hidden="true" />
-          {sending ? GALLERY_TEXT.uploadBusy : GALLERY_TEXT.uploadButton}
-        </button>
+        <div className={styles.actions}>
+          <button
+            ref={submitRef}
+            type="submit"
+            className="button-primary"
+            aria-disabled={sending || undefined}
+          >
+            <Upload size={20} aria-hidden="true" />
+            {sending ? GALLERY_TEXT.uploadBusy : GALLERY_TEXT.uploadButton}
+          </button>
+          {sending ? (
+            <button type="button" className="button-secondary" onClick={upload.cancel}>
+              {GALLERY_TEXT.cancelUpload}
+            </button>
+          ) : null}
+        </div>
       </form>
-    </section>
+    </Card>
   );
 }

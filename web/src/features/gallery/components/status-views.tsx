@@ -1,5 +1,7 @@
 import { AlertCircle, ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
 import styles from './status-views.module.css';
 
 /** A spinner with its text, in a polite live region. */
@@ -21,13 +23,9 @@ export interface ErrorPanelProps {
 /** SPEC 8: the gallery's failures are shown in an error panel, announced at once. */
 export function ErrorPanel({ message, actions }: ErrorPanelProps) {
   return (
-    <div className={styles.panel}>
-      <div role="alert" className={styles.alert}>
-        <AlertCircle className={styles.icon} size={24} aria-hidden="true" />
-        <p className={styles.message}>{message}</p>
-      </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </div>
+    <StatusBox tone="error" icon={<AlertCircle size={24} />} actions={actions}>
+      {message}
+    </StatusBox>
   );
 }
 
@@ -41,12 +39,8 @@ export interface EmptyNoticeProps {
 /** A calm notice for "nothing here yet" (not an error). */
 export function EmptyNotice({ text, live = false, children }: EmptyNoticeProps) {
   return (
-    <div className={styles.empty}>
-      <ImageOff className={styles.emptyIcon} size={32} aria-hidden="true" />
-      <p className={styles.emptyText} role={live ? 'status' : undefined}>
-        {text}
-      </p>
+    <EmptyState text={text} icon={<ImageOff size={32} />} live={live}>
       {children}
-    </div>
+    </EmptyState>
   );
 }

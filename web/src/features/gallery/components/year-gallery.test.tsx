@@ -1,27 +1,27 @@
 import { MESSAGES, type GalleryPhoto } from '@lbj/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session-store.ts';
 import {
-  deletePhoto,
-  getLibraryPhotos,
-  getYearPhotosBody,
-  uploadPhotos,
-} from '../api/gallery-api.ts';
-import { YearGallery, type GalleryAdmin } from './year-gallery.tsx';
+  logInForTests,
+  rejectAsUnauthorized,
+  renderWithQuery,
+  resetSession,
+} from '../../../lib/testing.tsx';
+import { deletePhoto, getYearPhotosBody, uploadPhotos } from '../api/gallery-api.ts';
+import { YearGallery } from './year-gallery.tsx';
 
 vi.mock('../api/gallery-api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof GalleryApi>()),
   getYearPhotosBody: vi.fn(),
-  getLibraryPhotos: vi.fn(),
   uploadPhotos: vi.fn(),
   deletePhoto: vi.fn(),
 }));
 const bodyMock = vi.mocked(getYearPhotosBody);
-const libraryMock = vi.mocked(getLibraryPhotos);
 const uploadMock = vi.mocked(uploadPhotos);
 const deleteMock = vi.mocked(deletePhoto);
 
@@ -43,15 +43,28 @@ const LIBRARY = [own(1), own(2), own(3), own(4), own(5)];
 const FACEBOOK_URL = 'https://scontent.example.net/fb-1.jpg';
 const URLS = [...LIBRARY.map((photo) => photo.url), FACEBOOK_URL];
 
-function makeAdmin(): GalleryAdmin {
-  return { token: 'token-admin', onSessionEnded: vi.fn(), onLogout: vi.fn() };
+/** GET /api/facebook-photos?year= as the server sends it: photos and, in order, items. */
+function yearBody(library: readonly GalleryPhoto[], facebook: readonly string[] = [FACEBOOK_URL]) {
+  return {
+    photos: [...library.map((photo) => photo.url), ...facebook],
+    items: [
+      ...library.map(({ url, id, variants }) => ({ url, id, variants })),
+      ...facebook.map((url) => ({ url, id: null, variants: [] })),
+    ],
+  };
 }
 
-function renderGallery(admin: GalleryAdmin | null = null) {
+/** Logs an administrator in before the gallery renders. */
+function makeAdmin(): true {
+  logInForTests();
+  return true;
+}
+
+function renderGallery(_loggedIn: true | null = null) {
   const user = userEvent.setup({ applyAccept: false });
-  const view = render(
+  const view = renderWithQuery(
     <MemoryRouter>
-      <YearGallery year={2020} admin={admin} />
+      <YearGallery year={2020} />
     </MemoryRouter>,
   );
   return { user, ...view };
@@ -64,10 +77,10 @@ function jpeg(name: string, size = 1000): File {
 }
 
 beforeEach(() => {
-  bodyMock.mockResolvedValue({ photos: URLS });
-  libraryMock.mockResolvedValue(LIBRARY);
+  bodyMock.mockResolvedValue(yearBody(LIBRARY));
 });
 afterEach(() => {
+  resetSession();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
@@ -149,8 +162,14 @@ describe('YearGallery states', () => {
     expect(screen.getByText('6 fotos')).toBeTruthy();
   });
 
-  it('still shows the photos when the library list fails (no ids, no delete)', async () => {
-    libraryMock.mockRejectedValue(new ApiRequestError(500, null));
+  it('makes one request per year', async () => {
+    renderGallery();
+    await screen.findAllByRole('img');
+    expect(bodyMock).toHaveBeenCalledOnce();
+  });
+
+  it('still shows the photos from an older server without items (no ids, no delete)', async () => {
+    bodyMock.mockResolvedValue({ photos: URLS });
     renderGallery(makeAdmin());
     expect(await screen.findAllByRole('img')).toHaveLength(6);
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
@@ -212,7 +231,7 @@ describe('YearGallery for an administrator: upload', () => {
   it('uploads every chosen file with progress, says so and reloads the grid', async () => {
     let finish: (photos: GalleryPhoto[]) => void = () => undefined;
     uploadMock.mockImplementation((_year, _files, options) => {
-      options.onProgress?.(0.4);
+      options?.onProgress?.(0.4);
       return new Promise((resolve) => {
         finish = resolve;
       });
@@ -230,11 +249,10 @@ describe('YearGallery for an administrator: upload', () => {
     expect(uploadMock).toHaveBeenCalledWith(
       2020,
       files,
-      expect.objectContaining({ token: 'token-admin' }),
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
     );
 
-    bodyMock.mockResolvedValue({ photos: [own(6).url, ...URLS] });
-    libraryMock.mockResolvedValue([own(6), ...LIBRARY]);
+    bodyMock.mockResolvedValue(yearBody([own(6), ...LIBRARY]));
     finish([own(6), own(7)]);
     expect(await screen.findByText('Se subieron 2 fotos con éxito.')).toBeTruthy();
     expect(await screen.findAllByRole('img')).toHaveLength(7);
@@ -270,14 +288,15 @@ describe('YearGallery for an administrator: upload', () => {
   });
 
   it('ends the session on a 401 and says it expired', async () => {
-    uploadMock.mockRejectedValue(new ApiRequestError(401, null));
-    const admin = makeAdmin();
-    const { user } = renderGallery(admin);
+    uploadMock.mockImplementation(rejectAsUnauthorized);
+    const { user } = renderGallery(makeAdmin());
     await screen.findAllByRole('img');
     await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
-    expect(admin.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(readToken()).toBeNull();
+    expect(screen.queryByLabelText('Fotos')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
   });
 });
@@ -291,7 +310,8 @@ describe('YearGallery for an administrator: delete', () => {
     const facebookItem = screen
       .getByRole('img', { name: 'Foto 6 de 6 del año 2020' })
       .closest('li');
-    expect(facebookItem && within(facebookItem).queryByRole('button')).toBeNull();
+    if (!facebookItem) throw new Error('The Facebook photo is not in a list item');
+    expect(within(facebookItem).queryByRole('button')).toBeNull();
     expect(facebookItem?.textContent).toContain('Publicada en Facebook');
   });
 
@@ -302,7 +322,7 @@ describe('YearGallery for an administrator: delete', () => {
     await screen.findAllByRole('img');
     await user.click(screen.getByRole('button', { name: 'Eliminar foto 2 de 6' }));
     expect(confirm).toHaveBeenCalledWith('¿Eliminar esta foto?');
-    expect(deleteMock).toHaveBeenCalledWith(2, 'token-admin');
+    expect(deleteMock).toHaveBeenCalledWith(2);
     await waitFor(() => {
       expect(screen.getAllByRole('img')).toHaveLength(5);
     });
@@ -351,20 +371,20 @@ describe('YearGallery for an administrator: delete', () => {
 
   it('ends the session on a 401', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    deleteMock.mockRejectedValue(new ApiRequestError(401, null));
-    const admin = makeAdmin();
-    const { user } = renderGallery(admin);
+    deleteMock.mockImplementation(rejectAsUnauthorized);
+    const { user } = renderGallery(makeAdmin());
     await screen.findAllByRole('img');
     await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
-    expect(admin.onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(readToken()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     expect(screen.getAllByRole('img')).toHaveLength(6);
   });
 
   it('deleting the last photo shows the empty state and focuses the heading', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     deleteMock.mockResolvedValue(undefined);
-    bodyMock.mockResolvedValue({ photos: [own(1).url] });
+    bodyMock.mockResolvedValue(yearBody([own(1)], []));
     const { user } = renderGallery(makeAdmin());
     await screen.findAllByRole('img');
     await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 1' }));

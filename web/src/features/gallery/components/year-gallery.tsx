@@ -1,29 +1,24 @@
 import { MESSAGES } from '@lbj/shared';
-import { LogOut, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AdminBar } from '../../../components/admin/admin-bar.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { isUnauthorized } from '../../../lib/api-client.ts';
+import type { UseUploadOptions } from '../../../lib/upload/use-upload.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { paths } from '../../../config/paths.ts';
-import { deletePhoto, isNotFound, isUnauthorized } from '../api/gallery-api.ts';
 import { GALLERY_TEXT } from '../gallery-text.ts';
+import { useDeletePhoto, useYearPhotos } from '../hooks/gallery-queries.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
-import { useYearPhotos } from '../hooks/use-year-photos.ts';
 import type { GridPhoto, YearPhotosView } from '../model/year-photos-state.ts';
 import { PhotoGrid } from './photo-grid.tsx';
 import { PhotoUploadForm } from './photo-upload-form.tsx';
 import { EmptyNotice, ErrorPanel, LoadingNotice } from './status-views.tsx';
 import styles from './year-gallery.module.css';
 
-/** What the page passes when an administrator is logged in. */
-export interface GalleryAdmin {
-  token: string;
-  /** The server refused the token: end the session (the gallery says so). */
-  onSessionEnded: () => void;
-  onLogout: () => void;
-}
-
-export interface YearGalleryProps {
+export interface YearGalleryProps extends UseUploadOptions {
   year: number;
-  admin: GalleryAdmin | null;
 }
 
 interface Notice {
@@ -32,16 +27,18 @@ interface Notice {
 }
 
 /**
- * /galeria/{year}: the year's photos in one of SPEC's states and, for an administrator,
- * the upload form and a delete button on each photo of the site's library.
+ * /galeria/{year}: the year's photos in one of SPEC's states and, for a logged-in
+ * administrator, the upload form and a delete button on each photo of the site's library.
  */
-export function YearGallery({ year, admin }: YearGalleryProps) {
-  const { view, refreshing, reload, removeLocally } = useYearPhotos(year);
+export function YearGallery({ year, decoder }: YearGalleryProps) {
+  const { loggedIn, expired } = useSession();
+  const { view, refreshing, reload } = useYearPhotos(year);
+  const deletion = useDeletePhoto(year);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [deletingUrl, setDeletingUrl] = useState<string | null>(null);
   const [focusAfterDelete, setFocusAfterDelete] = useState<{ index: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  const deletingUrl = deletion.isPending ? (deletion.variables?.url ?? null) : null;
 
   useDocumentTitle(GALLERY_TEXT.yearDocumentTitle(year));
 
@@ -57,40 +54,26 @@ export function YearGallery({ year, admin }: YearGalleryProps) {
     (target ?? headingRef.current)?.focus();
   }, [focusAfterDelete]);
 
-  const endSession = useCallback(() => {
-    setNotice({ text: MESSAGES.sessionExpired, tone: 'error' });
-    admin?.onSessionEnded();
-    // The administrator's controls (and the focused one among them) are about to go.
-    headingRef.current?.focus();
-  }, [admin]);
-
-  const onDeleted = (photo: GridPhoto, index: number) => {
-    removeLocally(photo.url);
-    setNotice({ text: GALLERY_TEXT.deleteSucceeded, tone: 'success' });
-    setFocusAfterDelete({ index });
-  };
+  // The session ended: the administrator's controls (and the focused one among them) are gone.
+  useEffect(() => {
+    if (expired) headingRef.current?.focus();
+  }, [expired]);
 
   const handleDelete = async (photo: GridPhoto, index: number) => {
-    if (!admin || photo.id === null || deletingUrl !== null) return;
+    if (photo.id === null || deletion.isPending) return;
     if (!window.confirm(GALLERY_TEXT.deleteConfirm)) return;
     setNotice(null);
-    setDeletingUrl(photo.url);
     try {
-      await deletePhoto(photo.id, admin.token);
-      onDeleted(photo, index);
+      await deletion.mutateAsync(photo);
+      setNotice({ text: GALLERY_TEXT.deleteSucceeded, tone: 'success' });
+      setFocusAfterDelete({ index });
     } catch (error) {
-      if (isUnauthorized(error)) endSession();
-      // Already deleted (by another administrator): the goal is reached.
-      else if (isNotFound(error)) onDeleted(photo, index);
-      else window.alert(MESSAGES.deleteFailed);
-    } finally {
-      setDeletingUrl(null);
+      if (!isUnauthorized(error)) window.alert(MESSAGES.deleteFailed);
     }
   };
 
   const onUploaded = (count: number) => {
     setNotice({ text: GALLERY_TEXT.uploadSucceeded(count), tone: 'success' });
-    reload();
   };
 
   return (
@@ -99,26 +82,21 @@ export function YearGallery({ year, admin }: YearGalleryProps) {
         {GALLERY_TEXT.yearHeading(year)}
       </h1>
 
-      {admin ? (
-        <>
-          <div className={styles.adminBar} role="group" aria-label={GALLERY_TEXT.adminGroup}>
-            <p className={styles.adminNote}>{GALLERY_TEXT.adminNote}</p>
-            <button type="button" className="button-secondary" onClick={admin.onLogout}>
-              <LogOut size={20} aria-hidden="true" />
-              {GALLERY_TEXT.logout}
-            </button>
-          </div>
-          <PhotoUploadForm
-            year={year}
-            token={admin.token}
-            onUploaded={onUploaded}
-            onUnauthorized={endSession}
-          />
-        </>
+      <AdminBar label={GALLERY_TEXT.adminGroup} />
+      {loggedIn ? (
+        <PhotoUploadForm
+          year={year}
+          onUploaded={onUploaded}
+          {...(decoder !== undefined ? { decoder } : {})}
+        />
       ) : null}
 
       <div role="status">
-        {notice ? <p className={`${styles.notice} ${styles[notice.tone]}`}>{notice.text}</p> : null}
+        {notice && !expired ? (
+          <StatusBox tone={notice.tone} announce={false}>
+            {notice.text}
+          </StatusBox>
+        ) : null}
       </div>
 
       <div ref={gridRef} aria-busy={refreshing || undefined}>
@@ -127,7 +105,7 @@ export function YearGallery({ year, admin }: YearGalleryProps) {
           year={year}
           onRetry={reload}
           onDelete={
-            admin
+            loggedIn
               ? (photo, index) => {
                   void handleDelete(photo, index);
                 }

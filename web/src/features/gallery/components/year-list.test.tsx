@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { renderWithQuery } from '../../../lib/testing.tsx';
 import { getGalleryYears } from '../api/gallery-api.ts';
 import { YearList } from './year-list.tsx';
 
@@ -15,7 +16,7 @@ const yearsMock = vi.mocked(getGalleryYears);
 
 function renderList() {
   const user = userEvent.setup();
-  render(
+  renderWithQuery(
     <MemoryRouter>
       <YearList />
     </MemoryRouter>,

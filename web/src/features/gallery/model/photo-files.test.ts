@@ -1,6 +1,6 @@
 import { MESSAGES } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
-import { describeSelection, formatFileSize, photoFilesProblems } from './photo-files.ts';
+import { describeSelection, photoFilesProblems, preparedFilesProblems } from './photo-files.ts';
 
 const MB = 1024 * 1024;
 function file(name: string, type: string, size: number): File {
@@ -44,13 +44,21 @@ describe('photoFilesProblems', () => {
   });
 });
 
-describe('sizes in Spanish notation', () => {
-  it('formats kilobytes and megabytes', () => {
-    expect(formatFileSize(500)).toBe('1 KB');
-    expect(formatFileSize(840 * 1024)).toBe('840 KB');
-    expect(formatFileSize(1.25 * MB)).toBe('1,3 MB');
+describe('preparedFilesProblems', () => {
+  it('names each photo the upload hook refused, and asks for at least one', () => {
+    const good = file('a.jpg', 'image/jpeg', 10);
+    const bad = file('b.jpg', 'image/jpeg', 6 * MB);
+    expect(
+      preparedFilesProblems([
+        { original: good, result: { ok: true, file: good } },
+        { original: bad, result: { ok: false, problem: MESSAGES.imageTooLarge } },
+      ]),
+    ).toEqual([MESSAGES.photoRejected('b.jpg', MESSAGES.imageTooLarge)]);
+    expect(preparedFilesProblems([])).toEqual([MESSAGES.photosRequired]);
   });
+});
 
+describe('sizes in Spanish notation', () => {
   it('describes the selection', () => {
     expect(describeSelection([file('a.jpg', 'image/jpeg', 2 * MB)])).toBe('1 foto elegida (2 MB)');
     expect(

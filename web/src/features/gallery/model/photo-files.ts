@@ -1,10 +1,15 @@
-import { IMAGE_MIME_TYPES, LIMITS, MESSAGES } from '@lbj/shared';
+import { MESSAGES } from '@lbj/shared';
+import { formatFileSize } from '../../../lib/format.ts';
+import { imageFileProblem } from '../../../lib/upload/image-check.ts';
+import type { PreparedFile } from '../../../lib/upload/use-upload.ts';
 import { MAX_PHOTOS_PER_UPLOAD } from '../api/gallery-api.ts';
 
-/** Why one file would be refused, judged before sending (the server judges the bytes again). */
-function fileProblem(file: File): string | null {
-  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageWrongType;
-  if (file.size > LIMITS.imageMaxBytes) return MESSAGES.imageTooLarge;
+const nameOf = (file: File) => file.name || 'sin nombre';
+
+/** How many photos one upload may carry: none or too many is refused before anything else. */
+export function photoCountProblem(count: number): string | null {
+  if (count === 0) return MESSAGES.photosRequired;
+  if (count > MAX_PHOTOS_PER_UPLOAD) return MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD);
   return null;
 }
 
@@ -13,20 +18,21 @@ function fileProblem(file: File): string | null {
  * the administrator knows which to replace. Empty when the upload may go.
  */
 export function photoFilesProblems(files: readonly File[]): string[] {
-  if (files.length === 0) return [MESSAGES.photosRequired];
-  if (files.length > MAX_PHOTOS_PER_UPLOAD) return [MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD)];
+  const countProblem = photoCountProblem(files.length);
+  if (countProblem) return [countProblem];
   return files.flatMap((file) => {
-    const problem = fileProblem(file);
-    return problem ? [MESSAGES.photoRejected(file.name || 'sin nombre', problem)] : [];
+    const problem = imageFileProblem(file);
+    return problem ? [MESSAGES.photoRejected(nameOf(file), problem)] : [];
   });
 }
 
-const sizeFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
-
-/** "1,2 MB", "840 KB": sizes in Spanish notation. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+/** The same, after the upload hook prepared (and perhaps shrank) each photo. */
+export function preparedFilesProblems(prepared: readonly PreparedFile[]): string[] {
+  const countProblem = photoCountProblem(prepared.length);
+  if (countProblem) return [countProblem];
+  return prepared.flatMap(({ original, result }) =>
+    result.ok ? [] : [MESSAGES.photoRejected(nameOf(original), result.problem)],
+  );
 }
 
 /** "1 foto elegida (840 KB)", "3 fotos elegidas (4,2 MB)". */

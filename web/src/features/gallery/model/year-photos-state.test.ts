@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import {
   galleryErrorMessage,
-  initialYearPhotosState,
   interpretPhotosBody,
-  yearPhotosReducer,
+  withoutPhoto,
+  yearPhotosState,
   type YearPhotosState,
 } from './year-photos-state.ts';
 
@@ -40,13 +40,24 @@ describe('interpretPhotosBody', () => {
   });
 
   it('keeps the server order and gives library photos their id and renditions', () => {
-    expect(interpretPhotosBody({ photos: [OWN.url, FACEBOOK_URL] }, [OWN])).toEqual({
+    const items = [
+      { url: OWN.url, id: 7, variants: OWN.variants },
+      { url: FACEBOOK_URL, id: null, variants: [] },
+    ];
+    expect(interpretPhotosBody({ photos: [OWN.url, FACEBOOK_URL], items })).toEqual({
       kind: 'photos',
       photos: [
         { url: OWN.url, id: 7, variants: OWN.variants },
         { url: FACEBOOK_URL, id: null, variants: [] },
       ],
     });
+  });
+
+  it('gives plain photos (no id) when items is missing or does not match photos', () => {
+    const plain = { kind: 'photos', photos: [{ url: OWN.url, id: null, variants: [] }] };
+    expect(interpretPhotosBody({ photos: [OWN.url] })).toEqual(plain);
+    expect(interpretPhotosBody({ photos: [OWN.url], items: [] })).toEqual(plain);
+    expect(interpretPhotosBody({ photos: [OWN.url], items: [{ url: OWN.url }] })).toEqual(plain);
   });
 
   it('drops repeated and blank URLs', () => {
@@ -82,7 +93,14 @@ describe('galleryErrorMessage', () => {
   });
 });
 
-describe('yearPhotosReducer', () => {
+describe('yearPhotosState', () => {
+  const body = {
+    photos: [OWN.url, FACEBOOK_URL],
+    items: [
+      { url: OWN.url, id: 7, variants: [] },
+      { url: FACEBOOK_URL, id: null, variants: [] },
+    ],
+  };
   const withPhotos: YearPhotosState = {
     view: {
       kind: 'photos',
@@ -93,43 +111,70 @@ describe('yearPhotosReducer', () => {
     },
     refreshing: false,
   };
+  const initial = yearPhotosState({ loaded: false, body: undefined, error: null, fetching: true });
 
   it('starts loading', () => {
-    expect(initialYearPhotosState.view).toEqual({ kind: 'loading' });
+    expect(initial).toEqual({ view: { kind: 'loading' }, refreshing: false });
   });
 
   it('moves from loading to the state the body calls for', () => {
-    const loaded = yearPhotosReducer(initialYearPhotosState, {
-      type: 'loaded',
+    const loaded = yearPhotosState({
+      loaded: true,
       body: { photos: [] },
-      library: [],
+      error: null,
+      fetching: false,
     });
     expect(loaded).toEqual({ view: { kind: 'empty' }, refreshing: false });
   });
 
   it('turns a failure into an error view with its message', () => {
-    const failed = yearPhotosReducer(initialYearPhotosState, {
-      type: 'failed',
+    const failed = yearPhotosState({
+      loaded: false,
+      body: undefined,
       error: new ApiRequestError(500, null),
+      fetching: false,
     });
     expect(failed.view).toEqual({ kind: 'error', message: MESSAGES.galleryLoadFailed });
   });
 
   it('keeps the grid on screen while reloading, and loads afresh after an error', () => {
-    const refreshing = yearPhotosReducer(withPhotos, { type: 'reload' });
-    expect(refreshing).toEqual({ ...withPhotos, refreshing: true });
-    const fromError = yearPhotosReducer(
-      { view: { kind: 'error', message: 'x' }, refreshing: false },
-      { type: 'reload' },
+    expect(yearPhotosState({ loaded: true, body: body, error: null, fetching: false })).toEqual(
+      withPhotos,
     );
-    expect(fromError).toEqual(initialYearPhotosState);
+    const refreshing = yearPhotosState({ loaded: true, body: body, error: null, fetching: true });
+    expect(refreshing).toEqual({ ...withPhotos, refreshing: true });
+    const fromError = yearPhotosState({
+      loaded: false,
+      body: undefined,
+      error: new ApiRequestError(500, null),
+      fetching: true,
+    });
+    expect(fromError).toEqual(initial);
+    const fromBadFormat = yearPhotosState({
+      loaded: true,
+      body: { fotos: [] },
+      error: null,
+      fetching: true,
+    });
+    expect(fromBadFormat).toEqual(initial);
   });
 
   it('removes a deleted photo, and shows the empty state when it was the last', () => {
-    const one = yearPhotosReducer(withPhotos, { type: 'removed', url: FACEBOOK_URL });
-    expect(one.view).toEqual({ kind: 'photos', photos: [{ url: OWN.url, id: 7, variants: [] }] });
-    expect(yearPhotosReducer(one, { type: 'removed', url: OWN.url }).view).toEqual({
-      kind: 'empty',
+    const one = withoutPhoto(body, FACEBOOK_URL);
+    expect(interpretPhotosBody(one)).toEqual({
+      kind: 'photos',
+      photos: [{ url: OWN.url, id: 7, variants: [] }],
     });
+    expect(interpretPhotosBody(withoutPhoto(one, OWN.url))).toEqual({ kind: 'empty' });
+  });
+
+  it('calls a response that was not JSON a bad format, not loading', () => {
+    expect(
+      yearPhotosState({ loaded: true, body: undefined, error: null, fetching: false }),
+    ).toEqual({ view: { kind: 'badFormat' }, refreshing: false });
+  });
+
+  it('leaves a body it cannot read as it is', () => {
+    expect(withoutPhoto({ fotos: [] }, OWN.url)).toEqual({ fotos: [] });
   });
 });

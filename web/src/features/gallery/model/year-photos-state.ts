@@ -1,14 +1,13 @@
-import { galleryPhotosSchema, MESSAGES, type GalleryPhoto } from '@lbj/shared';
-import { serverMessage } from '../api/gallery-api.ts';
+import {
+  galleryPhotosSchema,
+  galleryYearSchema,
+  MESSAGES,
+  type GalleryYearItem,
+} from '@lbj/shared';
+import { serverMessage } from '../../../lib/api-client.ts';
 
 /** One photo of the grid. Library photos carry an id (the administrator can delete them). */
-export interface GridPhoto {
-  url: string;
-  /** Set for photos of the site's own library; Facebook photos have none. */
-  id: number | null;
-  /** Renditions of a library photo, for srcset. */
-  variants: GalleryPhoto['variants'];
-}
+export type GridPhoto = GalleryYearItem;
 
 /** What /galeria/{year} shows (SPEC 4: loading, error, empty, or list; SPEC 8: bad format). */
 export type YearPhotosView =
@@ -24,38 +23,29 @@ export interface YearPhotosState {
   refreshing: boolean;
 }
 
-export type YearPhotosAction =
-  | { type: 'reload' }
-  | { type: 'loaded'; body: unknown; library: readonly GalleryPhoto[] }
-  | { type: 'failed'; error: unknown }
-  | { type: 'removed'; url: string };
-
-export const initialYearPhotosState: YearPhotosState = {
-  view: { kind: 'loading' },
-  refreshing: false,
-};
-
 /**
- * Reads the body of GET /api/facebook-photos with the shared schema: no photos array (or
- * anything but URLs in it) is a bad format; library photos lend their id and renditions.
+ * Reads the body of GET /api/facebook-photos with the shared schemas: no photos array (or
+ * anything but URLs in it) is a bad format. `items` lends each photo its id and renditions;
+ * a server without it (an older one) gives plain photos, with no id.
  */
-export function interpretPhotosBody(
-  body: unknown,
-  library: readonly GalleryPhoto[] = [],
-): YearPhotosView {
+export function interpretPhotosBody(body: unknown): YearPhotosView {
   const parsed = galleryPhotosSchema.safeParse(body);
   if (!parsed.success) return { kind: 'badFormat' };
-  // The same URL twice would be the same picture twice; it also keeps React keys unique.
-  const urls = [...new Set(parsed.data.photos.map((url) => url.trim()).filter(Boolean))];
-  if (urls.length === 0) return { kind: 'empty' };
-  const byUrl = new Map(library.map((photo) => [photo.url, photo]));
-  return {
-    kind: 'photos',
-    photos: urls.map((url) => {
-      const own = byUrl.get(url);
-      return { url, id: own?.id ?? null, variants: own?.variants ?? [] };
-    }),
-  };
+  const { photos } = parsed.data;
+  const full = galleryYearSchema.safeParse(body);
+  const items =
+    full.success && full.data.items.length === photos.length ? full.data.items : undefined;
+  const seen = new Set<string>();
+  const grid: GridPhoto[] = [];
+  photos.forEach((raw, index) => {
+    const url = raw.trim();
+    // The same URL twice would be the same picture twice; it also keeps React keys unique.
+    if (!url || seen.has(url)) return;
+    seen.add(url);
+    const item = items?.[index];
+    grid.push({ url, id: item?.id ?? null, variants: item?.variants ?? [] });
+  });
+  return grid.length === 0 ? { kind: 'empty' } : { kind: 'photos', photos: grid };
 }
 
 /** SPEC 8, gallery failure: the server's message, or "Error al cargar las fotos". */
@@ -65,31 +55,44 @@ export function galleryErrorMessage(error: unknown): string {
 
 const showsContent = (view: YearPhotosView) => view.kind === 'photos' || view.kind === 'empty';
 
-export function yearPhotosReducer(
-  state: YearPhotosState,
-  action: YearPhotosAction,
-): YearPhotosState {
-  switch (action.type) {
-    case 'reload':
-      // Keep the grid (and the focus inside it) while new photos load; states without
-      // content go back to "Cargando fotos…".
-      return showsContent(state.view)
-        ? { ...state, refreshing: true }
-        : { view: { kind: 'loading' }, refreshing: false };
-    case 'loaded':
-      return { view: interpretPhotosBody(action.body, action.library), refreshing: false };
-    case 'failed':
-      return {
-        view: { kind: 'error', message: galleryErrorMessage(action.error) },
-        refreshing: false,
-      };
-    case 'removed': {
-      if (state.view.kind !== 'photos') return state;
-      const photos = state.view.photos.filter((photo) => photo.url !== action.url);
-      return {
-        ...state,
-        view: photos.length > 0 ? { kind: 'photos', photos } : { kind: 'empty' },
-      };
-    }
-  }
+export interface YearQueryState {
+  /** A response arrived: `body` holds it (undefined when it was not JSON). */
+  loaded: boolean;
+  body: unknown;
+  /** The last request's failure, if it failed. */
+  error: unknown;
+  /** A request is under way. */
+  fetching: boolean;
+}
+
+/**
+ * The page's state from the query's: a reload keeps the grid (and the focus inside it) on
+ * screen; states without content go back to "Cargando fotos…" while it runs.
+ */
+export function yearPhotosState({
+  loaded,
+  body,
+  error,
+  fetching,
+}: YearQueryState): YearPhotosState {
+  let view: YearPhotosView;
+  if (error) view = { kind: 'error', message: galleryErrorMessage(error) };
+  else if (loaded) view = interpretPhotosBody(body);
+  else view = { kind: 'loading' };
+  if (!fetching) return { view, refreshing: false };
+  return showsContent(view)
+    ? { view, refreshing: true }
+    : { view: { kind: 'loading' }, refreshing: false };
+}
+
+/** The body without one photo (after a delete), so the grid updates without a round trip. */
+export function withoutPhoto(body: unknown, url: string): unknown {
+  const parsed = galleryPhotosSchema.safeParse(body);
+  if (!parsed.success) return body;
+  const keep = parsed.data.photos.map((photo) => photo.trim() !== url);
+  const full = galleryYearSchema.safeParse(body);
+  return {
+    photos: parsed.data.photos.filter((_, index) => keep[index]),
+    ...(full.success ? { items: full.data.items.filter((_, index) => keep[index]) } : {}),
+  };
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { deleteNews, getNews, isUnauthorized } from './news-api.ts';
+import { ApiRequestError, isUnauthorized } from '../../../lib/api-client.ts';
+import { readToken, storeToken } from '../../../lib/session-store.ts';
+import { resetSession } from '../../../lib/testing.tsx';
+import { deleteNews, getNews } from './news-api.ts';
 
 const ITEM = {
   id: 1,
@@ -12,6 +14,7 @@ const ITEM = {
 };
 
 afterEach(() => {
+  resetSession();
   vi.unstubAllGlobals();
 });
 
@@ -30,14 +33,15 @@ describe('news api', () => {
       Promise.resolve(new Response(null, { status: 204 })),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await deleteNews(5, 'abc');
+    storeToken('abc');
+    await deleteNews(5);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/news/5');
     expect(init?.method).toBe('DELETE');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
   });
 
-  it('a 401 is recognised as the end of the session', async () => {
+  it('a 401 is recognised as the end of the session, and ends it', async () => {
     const body = {
       statusCode: 401,
       error: 'Debes iniciar sesión como administrador.',
@@ -47,8 +51,10 @@ describe('news api', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 401 }))),
     );
-    const error: unknown = await deleteNews(5, 'abc').catch((caught: unknown) => caught);
+    storeToken('abc');
+    const error: unknown = await deleteNews(5).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(isUnauthorized(error)).toBe(true);
+    expect(readToken()).toBeNull();
   });
 });

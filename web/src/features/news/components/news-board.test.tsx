@@ -1,12 +1,19 @@
 import { MESSAGES, type NewsItem } from '@lbj/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session-store.ts';
+import {
+  logInForTests,
+  rejectAsUnauthorized,
+  renderWithQuery,
+  resetSession,
+} from '../../../lib/testing.tsx';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import type * as NewsApi from '../api/news-api.ts';
 import { createNews, deleteNews, getNews } from '../api/news-api.ts';
-import { DELETE_SUCCEEDED, NewsBoard, type NewsAdmin } from './news-board.tsx';
+import { DELETE_SUCCEEDED, NewsBoard } from './news-board.tsx';
 
 vi.mock('../api/news-api.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof NewsApi>()),
@@ -43,13 +50,15 @@ const ITEMS: NewsItem[] = [
   },
 ];
 
-function admin(): NewsAdmin {
-  return { token: 'token-admin', onSessionEnded: vi.fn(), onLogout: vi.fn() };
+/** Logs an administrator in before the board renders. */
+function admin(): true {
+  logInForTests();
+  return true;
 }
 
-async function renderBoard(session: NewsAdmin | null = null) {
+async function renderBoard(_loggedIn: true | null = null) {
   const user = userEvent.setup({ delay: null });
-  render(<NewsBoard admin={session} featured={<p>Destacados de prueba</p>} />);
+  renderWithQuery(<NewsBoard featured={<p>Destacados de prueba</p>} />);
   await screen.findByRole('heading', { name: 'Semana de la Francofonía' });
   return user;
 }
@@ -61,6 +70,7 @@ beforeEach(() => {
   getNewsMock.mockResolvedValue(structuredClone(ITEMS));
 });
 afterEach(() => {
+  resetSession();
   vi.restoreAllMocks();
   vi.clearAllMocks();
 });
@@ -68,7 +78,7 @@ afterEach(() => {
 describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
   it('shows "Cargando noticias…" while loading, after the featured content', async () => {
     getNewsMock.mockReturnValue(new Promise(() => undefined));
-    render(<NewsBoard admin={null} featured={<p>Destacados de prueba</p>} />);
+    renderWithQuery(<NewsBoard featured={<p>Destacados de prueba</p>} />);
     const loading = screen.getByText('Cargando noticias…');
     expect(loading.closest('[role="status"]')).not.toBeNull();
     const featured = screen.getByText('Destacados de prueba');
@@ -102,14 +112,14 @@ describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
 
   it('says so when there is no news yet', async () => {
     getNewsMock.mockResolvedValue([]);
-    render(<NewsBoard admin={null} />);
+    renderWithQuery(<NewsBoard />);
     expect(await screen.findByText('Aún no hay noticias publicadas.')).toBeDefined();
   });
 
   it('only logs a failed load; the list stays empty', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     getNewsMock.mockRejectedValue(new ApiRequestError(500, null));
-    render(<NewsBoard admin={null} />);
+    renderWithQuery(<NewsBoard />);
     await waitFor(() => {
       expect(log).toHaveBeenCalled();
     });
@@ -141,7 +151,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     expect(confirm).toHaveBeenCalledWith('¿Eliminar esta noticia?');
-    expect(deleteNewsMock).toHaveBeenCalledWith(1, 'token-admin');
+    expect(deleteNewsMock).toHaveBeenCalledWith(1);
     await waitFor(() => {
       expect(screen.queryByRole('article', { name: 'Inicio del año escolar' })).toBeNull();
     });
@@ -170,7 +180,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
         name: 'Eliminar la noticia «Semana de la Francofonía»',
       }),
     );
-    expect(deleteNewsMock).toHaveBeenCalledWith(2, 'token-admin');
+    expect(deleteNewsMock).toHaveBeenCalledWith(2);
     await waitFor(() => {
       expect(dialog).toHaveProperty('open', false);
     });
@@ -194,15 +204,16 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
 
   it('ends the session on a 401 and says so', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    deleteNewsMock.mockRejectedValue(new ApiRequestError(401, null));
-    const session = admin();
-    const user = await renderBoard(session);
+    deleteNewsMock.mockImplementation(rejectAsUnauthorized);
+    const user = await renderBoard(admin());
     await user.click(
       screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     await waitFor(() => {
-      expect(session.onSessionEnded).toHaveBeenCalledOnce();
+      expect(readToken()).toBeNull();
     });
+    expect(screen.queryByRole('button', { name: 'Subir Noticia' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     const message = screen.getByText(MESSAGES.sessionExpired);
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(message.className).toContain('error');

@@ -1,77 +1,62 @@
 import { MESSAGES, type NewsItem } from '@lbj/shared';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { deleteNews, isNotFound, isUnauthorized } from '../api/news-api.ts';
-import { useNews } from '../hooks/use-news.ts';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AdminBar } from '../../../components/admin/admin-bar.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { isUnauthorized } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useDeleteNews, useNews } from '../hooks/news-queries.ts';
+import { NEWS_TEXT } from '../news-text.ts';
 import { messageTone } from '../utils/message-tone.ts';
-import { AdminBar } from './admin-bar.tsx';
 import { NewsDetailDialog } from './news-detail-dialog.tsx';
 import { NewsList } from './news-list.tsx';
 import { PublishNewsDialog } from './publish-news-dialog.tsx';
 import styles from './news-board.module.css';
 
-/** What the page passes when an administrator is logged in. */
-export interface NewsAdmin {
-  token: string;
-  /** The server refused the token: end the session (the board says so). */
-  onSessionEnded: () => void;
-  onLogout: () => void;
-}
-
 export interface NewsBoardProps {
-  admin: NewsAdmin | null;
   /** Shown between the administrator's bar and the list (the featured cards). */
   featured?: ReactNode;
 }
 
-export const DELETE_SUCCEEDED = 'La noticia se eliminó con éxito.';
+export const DELETE_SUCCEEDED = NEWS_TEXT.deleteSucceeded;
 
-/** The news list with its detail dialog and, for an administrator, publish and delete. */
-export function NewsBoard({ admin, featured }: NewsBoardProps) {
+/**
+ * The news list with its detail dialog and, for a logged-in administrator, publish and delete.
+ * A 401 on any of those ends the session in the API client; the bar then says so.
+ */
+export function NewsBoard({ featured }: NewsBoardProps) {
+  const { loggedIn } = useSession();
   const news = useNews();
-  const { removeLocally, reload } = news;
+  const deletion = useDeleteNews();
   const [selected, setSelected] = useState<NewsItem | null>(null);
   const [publishOpen, setPublishOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
   const [focusListRequest, setFocusListRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const deletingId = deletion.isPending ? (deletion.variables ?? null) : null;
 
   // After a delete the focused button is gone: move focus to the list's heading.
   useEffect(() => {
     if (focusListRequest > 0) headingRef.current?.focus();
   }, [focusListRequest]);
 
-  const endSession = useCallback(() => {
-    setPublishOpen(false);
-    setSelected(null);
-    setMessage(MESSAGES.sessionExpired);
-    admin?.onSessionEnded();
-  }, [admin]);
-
-  const onDeleted = (item: NewsItem) => {
-    removeLocally(item.id);
-    setSelected((current) => (current?.id === item.id ? null : current));
-    setMessage(DELETE_SUCCEEDED);
-    setFocusListRequest((count) => count + 1);
-  };
-
   const handleDelete = async (item: NewsItem) => {
-    if (!admin || deletingId !== null) return;
+    if (deletion.isPending) return;
     if (!window.confirm(MESSAGES.deleteConfirm)) return;
-    setDeletingId(item.id);
     try {
-      await deleteNews(item.id, admin.token);
-      onDeleted(item);
+      await deletion.mutateAsync(item.id);
+      setSelected((current) => (current?.id === item.id ? null : current));
+      setMessage(NEWS_TEXT.deleteSucceeded);
+      setFocusListRequest((count) => count + 1);
     } catch (error) {
-      if (isUnauthorized(error)) endSession();
-      // Already deleted (by another administrator): the goal is reached.
-      else if (isNotFound(error)) onDeleted(item);
-      else window.alert(MESSAGES.deleteFailed);
-    } finally {
-      setDeletingId(null);
+      if (isUnauthorized(error)) {
+        // The session ended (the bar says so): the administrator's dialog goes with it.
+        setSelected(null);
+        setMessage(null);
+      } else window.alert(MESSAGES.deleteFailed);
     }
   };
-  const onDelete = admin
+  const onDelete = loggedIn
     ? (item: NewsItem) => {
         void handleDelete(item);
       }
@@ -80,23 +65,29 @@ export function NewsBoard({ admin, featured }: NewsBoardProps) {
   const onPublished = () => {
     setPublishOpen(false);
     setMessage(MESSAGES.publishSucceeded);
-    void reload();
   };
 
   return (
     <>
-      {admin ? (
-        <AdminBar
-          onPublish={() => {
+      <AdminBar label={NEWS_TEXT.adminGroup}>
+        <button
+          type="button"
+          className="button-primary"
+          aria-haspopup="dialog"
+          onClick={() => {
             setMessage(null);
             setPublishOpen(true);
           }}
-          onLogout={admin.onLogout}
-        />
-      ) : null}
-      <div role="status" className={styles.status}>
+        >
+          <Plus size={20} aria-hidden="true" />
+          {NEWS_TEXT.publishButton}
+        </button>
+      </AdminBar>
+      <div role="status">
         {message ? (
-          <p className={`${styles.message} ${styles[messageTone(message)] ?? ''}`}>{message}</p>
+          <StatusBox tone={messageTone(message)} announce={false}>
+            {message}
+          </StatusBox>
         ) : null}
       </div>
 
@@ -104,7 +95,7 @@ export function NewsBoard({ admin, featured }: NewsBoardProps) {
 
       <section className={styles.section} aria-labelledby="ultimas-noticias">
         <h2 id="ultimas-noticias" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          Últimas noticias
+          {NEWS_TEXT.listHeading}
         </h2>
         <NewsList
           items={news.items}
@@ -124,15 +115,13 @@ export function NewsBoard({ admin, featured }: NewsBoardProps) {
         onDelete={onDelete}
         deleting={selected !== null && deletingId === selected.id}
       />
-      {admin ? (
+      {loggedIn ? (
         <PublishNewsDialog
-          open={publishOpen}
+          open={publishOpen && loggedIn}
           onClose={() => {
             setPublishOpen(false);
           }}
-          token={admin.token}
           onPublished={onPublished}
-          onUnauthorized={endSession}
         />
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@lbj/shared';
 import { Trash2 } from 'lucide-react';
+import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { NewsImage } from './news-image.tsx';
@@ -85,7 +86,8 @@ export function DeleteNewsButton({
       }}
     >
       <Trash2 size={18} aria-hidden="true" />
-      Eliminar <span className="visually-hidden">la noticia «{item.titulo}»</span>
+      {NEWS_TEXT.deleteButton}{' '}
+      <span className="visually-hidden">{NEWS_TEXT.deleteTarget(item.titulo)}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@lbj/shared';
-import type { NewsStatus } from '../hooks/use-news.ts';
+import type { NewsStatus } from '../hooks/news-queries.ts';
+import { NEWS_TEXT } from '../news-text.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-list.module.css';
 
@@ -28,14 +29,12 @@ export function NewsList({
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span>Cargando noticias…</span>
+        <span>{NEWS_TEXT.loading}</span>
       </div>
     );
   }
   if (items.length === 0) {
-    return status === 'ready' ? (
-      <p className={styles.empty}>Aún no hay noticias publicadas.</p>
-    ) : null;
+    return status === 'ready' ? <p className={styles.empty}>{NEWS_TEXT.empty}</p> : null;
   }
   return (
     <ul className={styles.grid} aria-busy={refreshing}>

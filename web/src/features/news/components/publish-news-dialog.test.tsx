@@ -1,8 +1,15 @@
 import { LIMITS, MESSAGES, type NewsItem } from '@lbj/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session-store.ts';
+import {
+  logInForTests,
+  rejectAsUnauthorized,
+  renderWithQuery,
+  resetSession,
+} from '../../../lib/testing.tsx';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import type * as NewsApi from '../api/news-api.ts';
 import { createNews } from '../api/news-api.ts';
@@ -32,17 +39,10 @@ function imageFile(name = 'feria.jpg', type = 'image/jpeg', size = 200_000): Fil
 
 function renderDialog() {
   const onPublished = vi.fn();
-  const onUnauthorized = vi.fn();
   const onClose = vi.fn();
   const user = userEvent.setup({ applyAccept: false, delay: null });
-  const view = render(
-    <PublishNewsDialog
-      open
-      onClose={onClose}
-      token="token-de-prueba"
-      onPublished={onPublished}
-      onUnauthorized={onUnauthorized}
-    />,
+  const view = renderWithQuery(
+    <PublishNewsDialog open onClose={onClose} onPublished={onPublished} />,
   );
   const fields = {
     titulo: () => screen.getByRole('textbox', { name: 'Título' }),
@@ -56,7 +56,7 @@ function renderDialog() {
     await user.type(fields.descripcion(), 'Los cursos presentan sus proyectos.');
     await user.selectOptions(fields.categoria(), 'Académico');
   };
-  return { ...view, user, fields, fillText, onPublished, onUnauthorized, onClose };
+  return { ...view, user, fields, fillText, onPublished, onClose };
 }
 
 /** The text of the elements an input's aria-describedby points to. */
@@ -76,8 +76,10 @@ beforeAll(() => {
 beforeEach(() => {
   sessionStorage.clear();
   createNewsMock.mockReset();
+  logInForTests();
 });
 afterEach(() => {
+  resetSession();
   vi.clearAllMocks();
 });
 
@@ -172,7 +174,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
     let progress: ((fraction: number) => void) | undefined;
     let finish: (item: NewsItem) => void = () => undefined;
     createNewsMock.mockImplementation((_fields, _file, options) => {
-      progress = options.onProgress;
+      progress = options?.onProgress;
       return new Promise((resolve) => {
         finish = resolve;
       });
@@ -190,7 +192,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
         tipo_noticia: 'Académico',
       },
       file,
-      expect.objectContaining({ token: 'token-de-prueba' }),
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
     );
     expect(fields.publicar()).toHaveProperty('disabled', true);
     progress?.(0.42);
@@ -241,14 +243,15 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
   });
 
   it('ends the session on a 401 and keeps the draft for after the next login', async () => {
-    createNewsMock.mockRejectedValue(new ApiRequestError(401, null));
-    const { user, fields, fillText, onUnauthorized } = renderDialog();
+    createNewsMock.mockImplementation(rejectAsUnauthorized);
+    const { user, fields, fillText } = renderDialog();
     await fillText();
     await user.upload(fields.imagen(), imageFile());
     await user.click(fields.publicar());
     await waitFor(() => {
-      expect(onUnauthorized).toHaveBeenCalledOnce();
+      expect(readToken()).toBeNull();
     });
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
       titulo: 'Feria científica',
       descripcion: 'Los cursos presentan sus proyectos.',

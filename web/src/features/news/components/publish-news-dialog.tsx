@@ -9,9 +9,19 @@ import {
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { createNews, isUnauthorized, serverErrorField, serverErrorText } from '../api/news-api.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import {
+  isAbort,
+  isUnauthorized,
+  serverErrorField,
+  serverErrorText,
+} from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { imageFileProblem } from '../../../lib/upload/image-check.ts';
+import { useUpload, type UseUploadOptions } from '../../../lib/upload/use-upload.ts';
 import { clearDraft, readDraft, saveDraft, type NewsDraft } from '../hooks/news-draft.ts';
-import { formatFileSize, imageFileProblem } from '../utils/image-file.ts';
+import { usePublishNews } from '../hooks/news-queries.ts';
+import { NEWS_TEXT } from '../news-text.ts';
 import styles from './publish-news-dialog.module.css';
 
 type FieldName = keyof NewsDraft | 'imagen';
@@ -26,31 +36,21 @@ interface ChosenImage {
   previewUrl: string;
 }
 
-export interface PublishNewsDialogProps {
+export interface PublishNewsDialogProps extends UseUploadOptions {
   open: boolean;
   onClose: () => void;
-  token: string;
   onPublished: (item: NewsItem) => void;
-  /** The server refused the token: the page ends the session. */
-  onUnauthorized: () => void;
 }
 
 /** "Subir Noticia": the form lives on while the dialog is closed, so nothing typed is lost. */
-export function PublishNewsDialog({
-  open,
-  onClose,
-  token,
-  onPublished,
-  onUnauthorized,
-}: PublishNewsDialogProps) {
+export function PublishNewsDialog({ open, onClose, onPublished, decoder }: PublishNewsDialogProps) {
   // A new key after a successful publish gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog open={open} onClose={onClose} title="Subir Noticia">
+    <Dialog open={open} onClose={onClose} title={NEWS_TEXT.publishTitle}>
       <PublishNewsForm
         key={formKey}
-        token={token}
-        onUnauthorized={onUnauthorized}
+        {...(decoder !== undefined ? { decoder } : {})}
         onPublished={(item) => {
           setFormKey((key) => key + 1);
           onPublished(item);
@@ -60,13 +60,11 @@ export function PublishNewsDialog({
   );
 }
 
-interface PublishNewsFormProps {
-  token: string;
+interface PublishNewsFormProps extends UseUploadOptions {
   onPublished: (item: NewsItem) => void;
-  onUnauthorized: () => void;
 }
 
-export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishNewsFormProps) {
+export function PublishNewsForm({ onPublished, decoder }: PublishNewsFormProps) {
   const id = useId();
   const ids = {
     titulo: `${id}-titulo`,
@@ -74,15 +72,16 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
     tipo_noticia: `${id}-tipo`,
     imagen: `${id}-imagen`,
   } satisfies Record<FieldName, string>;
-  const errorId = (field: FieldName) => `${ids[field]}-error`;
+  const chosenId = `${ids.imagen}-chosen`;
   const submitErrorId = `${id}-envio-error`;
 
   const [draft, setDraft] = useState<NewsDraft>(readDraft);
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const upload = useUpload(decoder !== undefined ? { decoder } : {});
+  const publish = usePublishNews();
+  const { sending, percent } = upload;
 
   const tituloRef = useRef<HTMLInputElement>(null);
   const descripcionRef = useRef<HTMLTextAreaElement>(null);
@@ -107,17 +106,22 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onImageChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
+  const onImageChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const chosen = input.files?.[0];
+    if (!chosen) return;
+    // A big phone photo is shrunk here, before the 5 MB check.
+    const [prepared] = await upload.prepare([chosen]);
+    if (!prepared) return;
+    const { result } = prepared;
+    if (!result.ok) {
       // Refused before sending; the typed fields stay as they are.
-      event.target.value = '';
+      input.value = '';
       setImage(null);
-      setErrors((current) => ({ ...current, imagen: problem }));
+      setErrors((current) => ({ ...current, imagen: result.problem }));
       return;
     }
+    const { file } = result;
     setImage({ file, previewUrl: URL.createObjectURL(file) });
     setErrors((current) => ({ ...current, imagen: undefined }));
   };
@@ -152,7 +156,7 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || upload.preparing) return;
     setSubmitError(null);
     const found = validate();
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
@@ -163,16 +167,17 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
       return;
     }
     setErrors({});
-    setSending(true);
-    setProgress(0);
     try {
-      const item = await createNews(parsed.data, image.file, { token, onProgress: setProgress });
+      const item = await upload.send((context) =>
+        publish.mutateAsync({ fields: parsed.data, imagen: image.file, context }),
+      );
       clearDraft();
       onPublished(item);
     } catch (error) {
-      setSending(false);
-      if (isUnauthorized(error)) {
-        onUnauthorized();
+      // A 401 has ended the session (the page closes this dialog); a cancel needs no message.
+      if (isUnauthorized(error)) return;
+      if (isAbort(error)) {
+        requestAnimationFrame(() => submitRef.current?.focus());
         return;
       }
       const message = serverErrorText(error) ?? MESSAGES.publishFailed;
@@ -188,150 +193,133 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
     }
   };
 
-  const describedBy = (field: FieldName, ...extra: string[]) =>
-    [...extra, errors[field] ? errorId(field) : ''].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (field: FieldName) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={styles.fieldError}>
-        <AlertCircle size={18} aria-hidden="true" />
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const percent = Math.round(progress * 100);
-
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-busy={sending}
+      aria-busy={sending || upload.preparing}
     >
-      <p className={styles.intro}>Todos los campos son obligatorios.</p>
+      <p className={styles.intro}>{NEWS_TEXT.formIntro}</p>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.titulo} className={styles.label}>
-          Título
-        </label>
-        <input
-          ref={tituloRef}
-          id={ids.titulo}
-          name="titulo"
-          type="text"
-          className={styles.control}
-          value={draft.titulo}
-          maxLength={LIMITS.tituloMax}
-          required
-          autoComplete="off"
-          aria-invalid={errors.titulo ? true : undefined}
-          aria-describedby={describedBy('titulo', `${ids.titulo}-count`)}
-          onChange={(event) => {
-            setField('titulo', event.target.value);
-          }}
-        />
-        <p id={`${ids.titulo}-count`} className={styles.count}>
-          {draft.titulo.length} / {LIMITS.tituloMax}
-        </p>
-        {fieldError('titulo')}
-      </div>
+      <FormField
+        id={ids.titulo}
+        label={NEWS_TEXT.tituloLabel}
+        count={{ length: draft.titulo.length, max: LIMITS.tituloMax }}
+        error={errors.titulo}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={tituloRef}
+            name="titulo"
+            type="text"
+            className={styles.control}
+            value={draft.titulo}
+            maxLength={LIMITS.tituloMax}
+            required
+            autoComplete="off"
+            onChange={(event) => {
+              setField('titulo', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.descripcion} className={styles.label}>
-          Descripción
-        </label>
-        <textarea
-          ref={descripcionRef}
-          id={ids.descripcion}
-          name="descripcion"
-          className={`${styles.control} ${styles.textarea}`}
-          value={draft.descripcion}
-          maxLength={LIMITS.descripcionMax}
-          rows={7}
-          required
-          aria-invalid={errors.descripcion ? true : undefined}
-          aria-describedby={describedBy('descripcion', `${ids.descripcion}-count`)}
-          onChange={(event) => {
-            setField('descripcion', event.target.value);
-          }}
-        />
-        <p id={`${ids.descripcion}-count`} className={styles.count}>
-          {draft.descripcion.length} / {LIMITS.descripcionMax}
-        </p>
-        {fieldError('descripcion')}
-      </div>
+      <FormField
+        id={ids.descripcion}
+        label={NEWS_TEXT.descripcionLabel}
+        count={{ length: draft.descripcion.length, max: LIMITS.descripcionMax }}
+        error={errors.descripcion}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={descripcionRef}
+            name="descripcion"
+            className={`${styles.control} ${styles.textarea}`}
+            value={draft.descripcion}
+            maxLength={LIMITS.descripcionMax}
+            rows={7}
+            required
+            onChange={(event) => {
+              setField('descripcion', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.tipo_noticia} className={styles.label}>
-          Categoría
-        </label>
-        <select
-          ref={tipoRef}
-          id={ids.tipo_noticia}
-          name="tipo_noticia"
-          className={`${styles.control} ${styles.select}`}
-          value={draft.tipo_noticia}
-          required
-          aria-invalid={errors.tipo_noticia ? true : undefined}
-          aria-describedby={describedBy('tipo_noticia')}
-          onChange={(event) => {
-            setField('tipo_noticia', event.target.value);
-          }}
-        >
-          <option value="" disabled>
-            Selecciona una categoría
-          </option>
-          {NEWS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
+      <FormField id={ids.tipo_noticia} label={NEWS_TEXT.categoriaLabel} error={errors.tipo_noticia}>
+        {(control) => (
+          <select
+            {...control}
+            ref={tipoRef}
+            name="tipo_noticia"
+            className={`${styles.control} ${styles.select}`}
+            value={draft.tipo_noticia}
+            required
+            onChange={(event) => {
+              setField('tipo_noticia', event.target.value);
+            }}
+          >
+            <option value="" disabled>
+              {NEWS_TEXT.categoriaPlaceholder}
             </option>
-          ))}
-        </select>
-        {fieldError('tipo_noticia')}
-      </div>
+            {NEWS_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.imagen} className={styles.label}>
-          Imagen
-        </label>
-        <p id={`${ids.imagen}-hint`} className={styles.hint}>
-          {MESSAGES.imageHint}
-        </p>
-        <input
-          ref={imagenRef}
-          id={ids.imagen}
-          name="imagen"
-          type="file"
-          className={styles.file}
-          accept={IMAGE_ACCEPT}
-          required
-          aria-invalid={errors.imagen ? true : undefined}
-          aria-describedby={describedBy(
-            'imagen',
-            `${ids.imagen}-hint`,
-            ...(image ? [`${ids.imagen}-chosen`] : []),
-          )}
-          onChange={onImageChange}
-        />
-        {fieldError('imagen')}
-        {image ? (
-          <figure className={styles.preview}>
-            <img
-              src={image.previewUrl}
-              alt="Vista previa de la imagen elegida"
-              className={styles.previewImage}
-            />
-            <figcaption id={`${ids.imagen}-chosen`} className={styles.previewCaption}>
-              <span className={styles.fileName}>{image.file.name}</span>
-              <span className={styles.fileSize}>{formatFileSize(image.file.size)}</span>
-            </figcaption>
-          </figure>
-        ) : null}
-      </div>
+      <FormField
+        id={ids.imagen}
+        label={NEWS_TEXT.imagenLabel}
+        hint={MESSAGES.imageHint}
+        error={errors.imagen}
+        describedBy={image ? [chosenId] : []}
+        after={
+          <>
+            {upload.preparing ? (
+              <p className={styles.hint} role="status">
+                {NEWS_TEXT.preparingImage}
+              </p>
+            ) : null}
+            {image ? (
+              <figure className={styles.preview}>
+                <img
+                  src={image.previewUrl}
+                  alt={NEWS_TEXT.previewAlt}
+                  className={styles.previewImage}
+                />
+                <figcaption id={chosenId} className={styles.previewCaption}>
+                  <span className={styles.fileName}>{image.file.name}</span>
+                  <span className={styles.fileSize}>{formatFileSize(image.file.size)}</span>
+                </figcaption>
+              </figure>
+            ) : null}
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={imagenRef}
+            name="imagen"
+            type="file"
+            className={styles.file}
+            accept={IMAGE_ACCEPT}
+            required
+            onChange={(event) => void onImageChange(event)}
+          />
+        )}
+      </FormField>
 
       {sending ? (
         <div className={styles.progress}>
-          <label htmlFor={`${id}-progreso`}>Progreso de la subida</label>
+          <label htmlFor={`${id}-progreso`}>{NEWS_TEXT.progressLabel}</label>
           <progress id={`${id}-progreso`} max={100} value={percent}>
             {percent}%
           </progress>
@@ -349,8 +337,13 @@ export function PublishNewsForm({ token, onPublished, onUnauthorized }: PublishN
       ) : null}
 
       <div className={styles.actions}>
+        {sending ? (
+          <button type="button" className="button-secondary" onClick={upload.cancel}>
+            {NEWS_TEXT.cancelUpload}
+          </button>
+        ) : null}
         <button ref={submitRef} type="submit" className="button-primary" disabled={sending}>
-          Publicar
+          {NEWS_TEXT.publish}
         </button>
       </div>
     </form>

@@ -1,0 +1,28 @@
+/**
+ * The news pages' own Spanish copy. SPEC 8 texts and the server's messages come from MESSAGES
+ * in @lbj/shared; these are the page's labels and the administrator's confirmations.
+ */
+export const NEWS_TEXT = {
+  listHeading: 'Últimas noticias',
+  loading: 'Cargando noticias…',
+  empty: 'Aún no hay noticias publicadas.',
+  loadFailedLog: 'No se pudieron cargar las noticias',
+  deleteButton: 'Eliminar',
+  deleteTarget: (titulo: string) => `la noticia «${titulo}»`,
+  deleteSucceeded: 'La noticia se eliminó con éxito.',
+
+  adminGroup: 'Administración de noticias',
+  publishButton: 'Subir Noticia',
+  publishTitle: 'Subir Noticia',
+  formIntro: 'Todos los campos son obligatorios.',
+  tituloLabel: 'Título',
+  descripcionLabel: 'Descripción',
+  categoriaLabel: 'Categoría',
+  categoriaPlaceholder: 'Selecciona una categoría',
+  imagenLabel: 'Imagen',
+  preparingImage: 'Preparando la imagen…',
+  previewAlt: 'Vista previa de la imagen elegida',
+  progressLabel: 'Progreso de la subida',
+  publish: 'Publicar',
+  cancelUpload: 'Cancelar subida',
+} as const;

@@ -2,6 +2,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Grid } from '../../components/ui/grid.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { aboutCopy } from '../../content/about.ts';
 import { imageSet } from '../../lib/images.ts';
 import styles from './prose-page.module.css';
@@ -38,8 +39,7 @@ export default function AboutPage() {
         );
       })}
 
-      <section className={styles.values} aria-labelledby="valores-titulo">
-        <h2 id="valores-titulo">{aboutCopy.valuesTitle}</h2>
+      <Section headingId="valores-titulo" title={aboutCopy.valuesTitle} className={styles.values}>
         <Grid columns={{ md: 2, xl: 3 }} className={styles.valueList}>
           {aboutCopy.values.map((value) => (
             <Card
@@ -54,7 +54,7 @@ export default function AboutPage() {
             </Card>
           ))}
         </Grid>
-      </section>
+      </Section>
     </InnerPage>
   );
 }

@@ -7,6 +7,7 @@ import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { MapEmbed } from '../../components/ui/map-embed.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { contactCopy } from '../../content/contact.ts';
 import { fullAddress, mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
@@ -85,7 +86,7 @@ export default function ContactPage() {
       <Grid columns={{ sm: 2 }}>
         {ways.map((way) => (
           <Card as="li" key={way.title} stack className={styles.card}>
-            <IconBadge className={styles.icon}>{way.icon}</IconBadge>
+            <IconBadge spaceBelow="small">{way.icon}</IconBadge>
             <h2 className={styles.cardTitle}>{way.title}</h2>
             {way.value}
             <p className={styles.hint}>{way.hint}</p>
@@ -103,14 +104,13 @@ export default function ContactPage() {
         </Link>
       </Panel>
 
-      <section aria-labelledby="mapa-titulo" className={styles.mapSection}>
-        <h2 id="mapa-titulo">{contactCopy.mapTitle}</h2>
+      <Section headingId="mapa-titulo" title={contactCopy.mapTitle} className={styles.mapSection}>
         <MapEmbed
           embedUrl={mapEmbedUrl}
           title={`Mapa de Google con la ubicación del ${school.name}`}
           address={fullAddress}
         />
-      </section>
+      </Section>
     </InnerPage>
   );
 }

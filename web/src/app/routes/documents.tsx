@@ -33,7 +33,7 @@ export default function DocumentsPage() {
           return (
             <li key={group.id}>
               <Card as="section" accent="top" stack aria-labelledby={`${group.id}-titulo`}>
-                <IconBadge className={styles.icon}>
+                <IconBadge spaceBelow="medium">
                   <GroupIcon id={group.id} />
                 </IconBadge>
                 <h2 id={`${group.id}-titulo`} className={styles.title}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { historyCopy } from '../../content/history.ts';
 import { imageSet } from '../../lib/images.ts';
@@ -39,8 +40,11 @@ export default function HistoryPage() {
         </figure>
       </div>
 
-      <section aria-labelledby="hitos-titulo" className={styles.values}>
-        <h2 id="hitos-titulo">{historyCopy.milestonesTitle}</h2>
+      <Section
+        headingId="hitos-titulo"
+        title={historyCopy.milestonesTitle}
+        className={styles.values}
+      >
         <ol className={styles.timeline}>
           {historyCopy.milestones.map((milestone) => (
             <li key={milestone.year} className={styles.milestone}>
@@ -50,7 +54,7 @@ export default function HistoryPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
     </InnerPage>
   );
 }

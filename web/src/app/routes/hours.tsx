@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { IconLine, IconList } from '../../components/ui/icon-line.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { hoursCopy } from '../../content/contact.ts';
 import { school } from '../../content/school.ts';
 import styles from './hours.module.css';
@@ -12,7 +13,7 @@ export default function HoursPage() {
   return (
     <InnerPage header={hoursCopy} className={styles.layout}>
       <Card as="section" accent="top" className={styles.hours} aria-labelledby="horario-titulo">
-        <IconBadge size="large" className={styles.icon}>
+        <IconBadge size="large" spaceBelow="medium">
           <Clock size={32} strokeWidth={1.75} />
         </IconBadge>
         <h2 id="horario-titulo" className="visually-hidden">
@@ -36,8 +37,7 @@ export default function HoursPage() {
         <p className={styles.closed}>{hoursCopy.closed}</p>
       </Card>
 
-      <section className={styles.contact} aria-labelledby="otras-formas">
-        <h2 id="otras-formas">{hoursCopy.contactTitle}</h2>
+      <Section headingId="otras-formas" title={hoursCopy.contactTitle} className={styles.contact}>
         <IconList className={styles.list}>
           <IconLine icon={<Phone size={20} />}>
             <span>
@@ -55,7 +55,7 @@ export default function HoursPage() {
             </span>
           </IconLine>
         </IconList>
-      </section>
+      </Section>
     </InnerPage>
   );
 }

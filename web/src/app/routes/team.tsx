@@ -3,6 +3,7 @@ import { Grid } from '../../components/ui/grid.tsx';
 import { Monogram } from '../../components/ui/monogram.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { staffAreas, teamCopy, type StaffMember } from '../../content/team.ts';
 import { portraitSet } from '../../lib/images.ts';
 import styles from './team.module.css';
@@ -45,8 +46,12 @@ export default function TeamPage() {
   return (
     <InnerPage header={teamCopy}>
       {staffAreas.map((area) => (
-        <section key={area.id} className={styles.area} aria-labelledby={`${area.id}-titulo`}>
-          <h2 id={`${area.id}-titulo`}>{area.title}</h2>
+        <Section
+          key={area.id}
+          headingId={`${area.id}-titulo`}
+          title={area.title}
+          className={styles.area}
+        >
           <p className={styles.intro}>{area.intro}</p>
           <Grid columns={{ sm: 2, lg: 3 }}>
             {area.members.map((member, i) => (
@@ -55,7 +60,7 @@ export default function TeamPage() {
               </li>
             ))}
           </Grid>
-        </section>
+        </Section>
       ))}
     </InnerPage>
   );

@@ -29,7 +29,7 @@ export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="article" accent="top" interactive stack className={styles.card}>
-      <IconBadge className={styles.icon}>
+      <IconBadge spaceBelow="small">
         <FeaturedIcon id={item.id} />
       </IconBadge>
       <Heading className={styles.title}>{item.title}</Heading>

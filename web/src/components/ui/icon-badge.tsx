@@ -11,13 +11,19 @@ export interface IconBadgeProps {
   children: ReactNode;
   /** 48 px (default) or 56 px. */
   size?: 'medium' | 'large';
-  className?: string;
+  /** The space below it, before the card's title: none (default), 8 px or 16 px. */
+  spaceBelow?: 'none' | 'small' | 'medium';
 }
 
-export function IconBadge({ children, size = 'medium', className }: IconBadgeProps) {
+export function IconBadge({ children, size = 'medium', spaceBelow = 'none' }: IconBadgeProps) {
   return (
     <span
-      className={cx(styles.badge, size === 'large' && styles.large, className)}
+      className={cx(
+        styles.badge,
+        size === 'large' && styles.large,
+        spaceBelow === 'small' && styles.spaceSmall,
+        spaceBelow === 'medium' && styles.spaceMedium,
+      )}
       aria-hidden="true"
     >
       {children}

@@ -23,6 +23,9 @@ export function MapEmbed({ embedUrl, title, address, className }: MapEmbedProps)
   useEffect(() => {
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
+  const showMap = () => {
+    setLoaded(true);
+  };
 
   return (
     <div className={className ? `${styles.box} ${className}` : styles.box}>
@@ -43,13 +46,7 @@ export function MapEmbed({ embedUrl, title, address, className }: MapEmbedProps)
               <MapPin size={20} aria-hidden="true" className={styles.pin} />
               <span>{address}</span>
             </p>
-            <button
-              type="button"
-              className="button-primary"
-              onClick={() => {
-                setLoaded(true);
-              }}
-            >
+            <button type="button" className="button-primary" onClick={showMap}>
               Mostrar el mapa
             </button>
             <p className={styles.note}>El mapa se carga desde Google Maps solo si lo pides.</p>

@@ -10,6 +10,16 @@ import styles from './prose-page.module.css';
 /** Rendered width of a section image (prose-page.module.css: 5 of 12 columns). */
 const IMAGE_SIZES = '(min-width: 1152px) 433px, (min-width: 768px) 40vw, calc(100vw - 32px)';
 
+/** One of the school's values: a card with a gold rule. */
+function ValueCard({ title, text }: { title: string; text: string }) {
+  return (
+    <Card as="li" accent="start" accentColor="gold" className={styles.value}>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </Card>
+  );
+}
+
 export default function AboutPage() {
   return (
     <InnerPage header={aboutCopy}>
@@ -42,16 +52,7 @@ export default function AboutPage() {
       <Section headingId="valores-titulo" title={aboutCopy.valuesTitle} className={styles.values}>
         <Grid columns={{ md: 2, xl: 3 }} className={styles.valueList}>
           {aboutCopy.values.map((value) => (
-            <Card
-              as="li"
-              key={value.title}
-              accent="start"
-              accentColor="gold"
-              className={styles.value}
-            >
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </Card>
+            <ValueCard key={value.title} title={value.title} text={value.text} />
           ))}
         </Grid>
       </Section>

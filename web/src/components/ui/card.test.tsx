@@ -27,6 +27,21 @@ describe('Card', () => {
     expect(card.tagName).toBe('DIV');
     expect(card.className).toBe('card raised');
   });
+
+  it('stacks its content, or is an inset box with a top accent in brand red', () => {
+    render(
+      <>
+        <Card stack className="mine">
+          Columna
+        </Card>
+        <Card tone="inset" accent="top">
+          Recuadro
+        </Card>
+      </>,
+    );
+    expect(screen.getByText('Columna').className).toBe('card raised stack mine');
+    expect(screen.getByText('Recuadro').className).toBe('card inset accentTop');
+  });
 });
 
 describe('Panel', () => {
@@ -53,5 +68,18 @@ describe('EmptyState', () => {
     expect(screen.getByTestId('i').parentElement?.getAttribute('aria-hidden')).toBe('true');
     rerender(<EmptyState text="Aún no hay fotos." live />);
     expect(screen.getByRole('status').textContent).toBe('Aún no hay fotos.');
+  });
+
+  it('is compact with body-size text, or large by default, and shows what it is given', () => {
+    const { rerender } = render(
+      <EmptyState text="Sin noticias." size="compact">
+        <a href="/galeria">Ver otros años</a>
+      </EmptyState>,
+    );
+    expect(screen.getByText('Sin noticias.').className).toBe('text');
+    expect(screen.getByText('Sin noticias.').parentElement?.className).toBe('empty compact');
+    expect(screen.getByRole('link', { name: 'Ver otros años' })).toBeTruthy();
+    rerender(<EmptyState text="Sin noticias." />);
+    expect(screen.getByText('Sin noticias.').className).toBe('text large');
   });
 });

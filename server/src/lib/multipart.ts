@@ -31,7 +31,7 @@ export interface PartsOptions {
  * malformed body (no boundary, a part cut off), which the parser reports without a status.
  * Other limits keep their own status for the error handler.
  */
-function translate(error: unknown, options: PartsOptions, field?: string): unknown {
+function translate(error: unknown, options: PartsOptions, field?: string): Error {
   if (error instanceof DomainError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -40,7 +40,7 @@ function translate(error: unknown, options: PartsOptions, field?: string): unkno
   if (code === 'FST_FILES_LIMIT' && options.maxFiles) {
     return new TooManyFilesError(options.maxFiles.count, options.maxFiles.field);
   }
-  if (typeof statusCode === 'number') return error;
+  if (typeof statusCode === 'number' && error instanceof Error) return error;
   return new ValidationError();
 }
 
@@ -49,24 +49,40 @@ export async function* readParts(
   request: FastifyRequest,
   options: PartsOptions = {},
 ): AsyncGenerator<Multipart> {
+  // The parser may report a file over the limit here rather than on the file's own stream.
+  let fileField: string | undefined;
   try {
     const limits = options.maxFiles ? { files: options.maxFiles.count } : {};
-    for await (const part of request.parts({ limits })) yield part;
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') fileField = part.fieldname;
+      yield part;
+    }
   } catch (error) {
-    throw translate(error, options);
+    throw translate(error, options, fileField);
   }
 }
 
 /**
- * The bytes of a file part, held in memory up to the 5 MB limit and no further: past it the
- * parser drops what it read and this throws UploadTooLargeError about the part's field.
+ * The bytes of a file part, held in memory up to the 5 MB limit and no further. At the limit
+ * it fails at once with UploadTooLargeError about the part's field, while the rest of the file
+ * is still arriving: the answer goes out without waiting for (or storing) the other 45 MB.
  */
-export async function fileBytes(part: MultipartFile): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    throw translate(error, {}, part.fieldname);
-  }
+export function fileBytes(part: MultipartFile): Promise<Buffer> {
+  const stream = part.file;
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', () => {
+      chunks.length = 0;
+      reject(new UploadTooLargeError({ field: part.fieldname }));
+    });
+    stream.once('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    stream.once('error', (error: unknown) => {
+      reject(translate(error, {}, part.fieldname));
+    });
+  });
 }
 
 /** Reads and drops a file part nobody asked for, so the parser can go on to the next. */

@@ -8,6 +8,7 @@ import {
   TooManyFilesError,
   UnauthorizedError,
   UnsupportedBodyError,
+  UploadTooLargeError,
   UpstreamError,
   ValidationError,
   type ImageRejection,
@@ -59,6 +60,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
+      // The rest of the body is still on its way: close instead of reading it to the end.
+      if (error instanceof UploadTooLargeError) reply.header('Connection', 'close');
       const body = describeError(error);
       return reply.status(body.statusCode).send(body);
     }

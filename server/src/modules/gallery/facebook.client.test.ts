@@ -230,11 +230,10 @@ describe('FacebookClient against the fake Graph API', () => {
   });
 
   it('fails a page that does not answer within the timeout', async () => {
+    // Not timed: the Graph never answers, so only the 100 ms deadline can end the call.
     const { client } = await clientFor({ failure: { kind: 'hang' } }, { timeoutMs: 100 });
-    const started = Date.now();
     const error = await failureOf(client.photosOfYear(2024));
     expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(5_000);
     expectNoToken(error);
   });
 

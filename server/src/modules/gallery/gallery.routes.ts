@@ -116,20 +116,22 @@ async function readPhotoFiles(request: FastifyRequest): Promise<UploadedFile[]> 
   }
   const files: UploadedFile[] = [];
   const maxFiles = { count: MAX_PHOTOS_PER_UPLOAD, field: PHOTO_FIELD };
-  for await (const part of readParts(request, { maxFiles })) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== PHOTO_FIELD) {
-      await discard(part.file);
-      continue;
-    }
-    try {
-      files.push({ fileName: part.filename, bytes: await fileBytes(part) });
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw error.about({ field: PHOTO_FIELD, fileName: displayName(part.filename) });
+  let fileName = '';
+  try {
+    for await (const part of readParts(request, { maxFiles })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== PHOTO_FIELD) {
+        await discard(part.file);
+        continue;
       }
-      throw error;
+      fileName = part.filename;
+      files.push({ fileName, bytes: await fileBytes(part) });
     }
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      throw error.about({ field: PHOTO_FIELD, fileName: displayName(fileName) });
+    }
+    throw error;
   }
   return files;
 }

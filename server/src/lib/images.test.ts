@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createImageStore, sniffImageType, type ImageStore } from './images.ts';
+import { LIMITS } from '@lbj/shared';
+import { blankPng } from '../test/images.ts';
+import { ImageRejectedError } from './errors.ts';
+import {
+  checkImage,
+  createImageStore,
+  parseWidths,
+  sniffImageType,
+  type ImageStore,
+} from './images.ts';
 
 let dir: string;
 let store: ImageStore;
@@ -77,5 +86,82 @@ describe('image store', () => {
     expect(stored.widths).toEqual([480, 960, 1600]);
     await store.remove(stored.key);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('checkImage: one check for every upload, in order, about no field', () => {
+  const rejection = async (bytes: Buffer) => {
+    const error = await checkImage(bytes).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect((error as ImageRejectedError).field).toBeUndefined();
+    return (error as ImageRejectedError).reason;
+  };
+
+  it('names the reason of each refusal', async () => {
+    expect(await rejection(Buffer.alloc(0))).toBe('empty');
+    const oversized = Buffer.alloc(LIMITS.imageMaxBytes + 1, 0x20);
+    oversized.set([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await rejection(oversized)).toBe('too-large');
+    expect(await rejection(Buffer.from('GIF89a'))).toBe('wrong-type');
+    const whole = await jpeg(64, 64);
+    expect(await rejection(whole.subarray(0, 3))).toBe('unreadable');
+    expect(await rejection(blankPng(8_000, 5_001))).toBe('too-many-pixels');
+  });
+
+  it('accepts exactly 5 MB and exactly 40 megapixels, reading only the header', async () => {
+    expect(await checkImage(blankPng(8_000, 5_000))).toMatchObject({ width: 8_000, height: 5_000 });
+    const padded = Buffer.alloc(LIMITS.imageMaxBytes, 0);
+    const small = await jpeg(10, 10);
+    small.copy(padded);
+    expect(await checkImage(padded)).toMatchObject({ width: 10, height: 10 });
+  });
+
+  it('the store refuses what the check refuses, and writes nothing', async () => {
+    await expect(store.store(Buffer.from('GIF89a'))).rejects.toMatchObject({
+      reason: 'wrong-type',
+    });
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+  });
+
+  it('swaps width and height for EXIF orientations 5 to 8', async () => {
+    const rotated = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await store.store(rotated)).toMatchObject({ width: 20, height: 40, widths: [20] });
+  });
+});
+
+describe('image URLs and renditions', () => {
+  it('points at the widest rendition that fits the preferred width, else the narrowest', () => {
+    const key = 'a'.repeat(32);
+    expect(store.url(key, [480, 960, 1600])).toBe(`/uploads/${key}-960.webp`);
+    expect(store.url(key, [480, 960, 1600], 1600)).toBe(`/uploads/${key}-1600.webp`);
+    expect(store.url(key, [480, 960, 1600], 959)).toBe(`/uploads/${key}-480.webp`);
+    expect(store.url(key, [1200, 1600], 960)).toBe(`/uploads/${key}-1200.webp`);
+    expect(store.variants(key, [480, 960])).toEqual([
+      { width: 480, url: `/uploads/${key}-480.webp` },
+      { width: 960, url: `/uploads/${key}-960.webp` },
+    ]);
+  });
+
+  it('reads stored widths, skipping anything that is not a positive integer', () => {
+    expect(parseWidths('480,960,1600')).toEqual([480, 960, 1600]);
+    expect(parseWidths('480,,x,-1,0,2.5,960')).toEqual([480, 960]);
+  });
+
+  it('removes nothing for a key that is not one of its own, and copes with no folder', async () => {
+    const stored = await store.store(await jpeg(500, 300));
+    await store.remove('../' + stored.key);
+    await store.remove(stored.key.toUpperCase());
+    expect(fs.readdirSync(dir)).toHaveLength(stored.widths.length);
+    const missing = createImageStore(path.join(dir, 'no-such-folder'));
+    await missing.remove(stored.key);
+    expect(await missing.sweep(new Set())).toBe(0);
   });
 });

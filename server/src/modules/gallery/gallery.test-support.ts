@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { API_PATHS, LIMITS } from '@lbj/shared';
 import type { TestApp } from '../../test/helpers.ts';
+import { pngFile } from '../../test/images.ts';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 
 /** Test helpers of the gallery: an administrator session, upload bodies and image fixtures. */
@@ -125,24 +125,11 @@ export const fixtures = {
    * decompression bomb looks like to a header reader, built in microseconds instead of seconds.
    */
   pngHeader: (width: number, height: number) => {
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(zlib.crc32(typed));
-      return Buffer.concat([length, typed, crc]);
-    };
     const ihdr = Buffer.alloc(13);
     ihdr.writeUInt32BE(width, 0);
     ihdr.writeUInt32BE(height, 4);
     ihdr[8] = 8; // bit depth
     ihdr[9] = 2; // truecolour
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1 + 3 * width))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return pngFile(ihdr, Buffer.alloc(1 + 3 * width));
   },
 };

@@ -1,7 +1,6 @@
 // Test helpers for news uploads (not a test file itself): images made with sharp, multipart bodies.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { openDatabase } from '../../lib/db.ts';
 
@@ -93,33 +92,7 @@ export function expectedFiles(rows: { image_key: string; image_widths: string }[
     .sort();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A real, decodable black PNG of any size (1-bit greyscale, all-zero rows): 20,000 × 20,000
- * deflates to about 50 KB in a quarter of a second, where sharp needs over 10 s to make one.
- */
-export function blankPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  header[9] = 0; // greyscale; compression, filter and interlace stay 0
-  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export { blankPng } from '../../test/images.ts';
 
 /**
  * A 400 × 200 JPEG, red on the left and blue on the right, with EXIF orientation 6 (shown

@@ -13,11 +13,11 @@ const manifest = JSON.parse(
 
 /**
  * JavaScript budget of a page's initial load, gzip (issue 2; ADR 0008): 90 KB for every
- * informational page, 100 KB for the pages that call the API (they carry the API client and
- * its response validation).
+ * informational page, 110 KB for the pages that call the API (they carry the API client, its
+ * response validation and TanStack Query: ADR 0012).
  */
 const JS_BUDGET_BYTES = 90 * 1024;
-const API_PAGE_BUDGET_BYTES = 100 * 1024;
+const API_PAGE_BUDGET_BYTES = 110 * 1024;
 const API_PAGES = new Set(['/news', '/galeria', '/adminlbj_']);
 const budgetFor = (pagePath: string) =>
   API_PAGES.has(pagePath) ? API_PAGE_BUDGET_BYTES : JS_BUDGET_BYTES;
@@ -88,7 +88,7 @@ test.describe('search engines', () => {
 });
 
 test.describe('JavaScript budget', () => {
-  test(`each page's initial JavaScript stays under its gzip budget (90 KB, 100 KB with the API client)`, () => {
+  test(`each page's initial JavaScript stays under its gzip budget (90 KB, 110 KB with the API client)`, () => {
     const sizes: Record<string, number> = {};
     for (const page of manifest.pages) {
       const html = fs.readFileSync(path.join(distDir, page.file), 'utf8');

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
-import { initSession } from './lib/session-store.ts';
+import { initSession } from './lib/session-token.ts';
 
 // Drop an expired or malformed admin token before anything renders (SPEC 4).
 initSession();

@@ -2,15 +2,11 @@ import { useSyncExternalStore } from 'react';
 import {
   getServerSessionSnapshot,
   getSessionSnapshot,
-  logoutAndReload,
   subscribeSession,
   type SessionSnapshot,
 } from './session-store.ts';
 
-export interface Session extends SessionSnapshot {
-  /** "Cerrar Sesión": removes the token and reloads the page (SPEC 4). */
-  logout: () => void;
-}
+export type Session = SessionSnapshot;
 
 /**
  * The administrator session, kept in step with other tabs. Logged out on the server and during
@@ -18,10 +14,5 @@ export interface Session extends SessionSnapshot {
  * It never exposes the token: only the API client sends it.
  */
 export function useSession(): Session {
-  const snapshot = useSyncExternalStore(
-    subscribeSession,
-    getSessionSnapshot,
-    getServerSessionSnapshot,
-  );
-  return { ...snapshot, logout: logoutAndReload };
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getServerSessionSnapshot);
 }

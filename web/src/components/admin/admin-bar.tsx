@@ -1,15 +1,13 @@
 import { MESSAGES } from '@lbj/shared';
-import { LogOut } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../lib/use-session.ts';
-import { Panel } from '../ui/panel.tsx';
 import { StatusBox } from '../ui/status-box.tsx';
-import styles from './admin-bar.module.css';
 
-export const ADMIN_BAR_TEXT = {
-  note: 'Sesión de administrador iniciada.',
-  logout: 'Cerrar Sesión',
-} as const;
+// Visitors never see the panel: its code loads once an administrator is logged in (in the
+// browser only, after hydration), keeping it out of every page's initial JavaScript.
+const AdminPanel = lazy(() =>
+  import('./admin-panel.tsx').then((module) => ({ default: module.AdminPanel })),
+);
 
 export interface AdminBarProps {
   /** Names the group for screen readers ("Administración de noticias"). */
@@ -24,7 +22,7 @@ export interface AdminBarProps {
  * call) the bar gives way to "Tu sesión expiró…" in a status region.
  */
 export function AdminBar({ label, children }: AdminBarProps) {
-  const { loggedIn, expired, logout } = useSession();
+  const { loggedIn, expired } = useSession();
   return (
     <>
       <div role="status">
@@ -35,23 +33,9 @@ export function AdminBar({ label, children }: AdminBarProps) {
         ) : null}
       </div>
       {loggedIn ? (
-        <Panel
-          tone="plain"
-          navyRule
-          layout="spread"
-          role="group"
-          aria-label={label}
-          className={styles.bar}
-        >
-          <p className={styles.note}>{ADMIN_BAR_TEXT.note}</p>
-          <div className={styles.buttons}>
-            {children}
-            <button type="button" className="button-secondary" onClick={logout}>
-              <LogOut size={20} aria-hidden="true" />
-              {ADMIN_BAR_TEXT.logout}
-            </button>
-          </div>
-        </Panel>
+        <Suspense fallback={null}>
+          <AdminPanel label={label}>{children}</AdminPanel>
+        </Suspense>
       ) : null}
     </>
   );

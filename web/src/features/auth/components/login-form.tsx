@@ -1,6 +1,7 @@
 import { loginInputSchema, MESSAGES } from '@lbj/shared';
 import { AlertCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
 import { storeToken } from '../../../lib/session-store.ts';
@@ -65,33 +66,20 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     }
   };
 
-  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    return (
-      <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
+  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField id={`${id}-${name}`} label={label} error={errors[name]}>
+      {(control) => (
         <input
+          {...control}
           ref={refs[name]}
-          id={inputId}
           name={name}
           className={styles.control}
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
           {...input}
         />
-        {error ? (
-          <p id={`${inputId}-error`} className={styles.fieldError}>
-            <AlertCircle size={18} aria-hidden="true" />
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </FormField>
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>

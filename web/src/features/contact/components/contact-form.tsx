@@ -1,6 +1,7 @@
 import { MESSAGES } from '@lbj/shared';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { mailCopy } from '../../../content/contact.ts';
 import { school } from '../../../content/school.ts';
 import { buildMailto } from '../build-mailto.ts';
@@ -99,18 +100,9 @@ export function ContactForm() {
     );
   }
 
-  const describedBy = (field: ContactField, hint: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : '', errors[field] ? `${fieldId(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-
-  const errorText = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className={styles.error}>
-        <AlertCircle size={18} aria-hidden="true" />
-        <span>{errors[field]}</span>
-      </p>
-    ) : null;
+  const ref = (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    fieldRefs.current[field] = element;
+  };
 
   return (
     // Without JavaScript the browser itself hands the fields to the mail client.
@@ -124,71 +116,66 @@ export function ContactForm() {
     >
       <p className={styles.requiredNote}>{mailCopy.requiredNote}</p>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('nombre')}>{mailCopy.nameLabel}</label>
-        <p id={`${fieldId('nombre')}-hint`} className={styles.hint}>
-          {mailCopy.nameHint}
-        </p>
-        <input
-          ref={(el) => {
-            fieldRefs.current.nombre = el;
-          }}
-          id={fieldId('nombre')}
-          name="nombre"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={120}
-          value={values.nombre}
-          onChange={onChange}
-          aria-invalid={errors.nombre ? true : undefined}
-          aria-describedby={describedBy('nombre', true)}
-        />
-        {errorText('nombre')}
-      </div>
+      <FormField
+        id={fieldId('nombre')}
+        label={mailCopy.nameLabel}
+        hint={mailCopy.nameHint}
+        error={errors.nombre}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={ref('nombre')}
+            className={styles.control}
+            name="nombre"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={values.nombre}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('email')}>{mailCopy.emailLabel}</label>
-        <p id={`${fieldId('email')}-hint`} className={styles.hint}>
-          {mailCopy.emailHint}
-        </p>
-        <input
-          ref={(el) => {
-            fieldRefs.current.email = el;
-          }}
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={onChange}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', true)}
-        />
-        {errorText('email')}
-      </div>
+      <FormField
+        id={fieldId('email')}
+        label={mailCopy.emailLabel}
+        hint={mailCopy.emailHint}
+        error={errors.email}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={ref('email')}
+            className={styles.control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={values.email}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('mensaje')}>{mailCopy.messageLabel}</label>
-        <textarea
-          ref={(el) => {
-            fieldRefs.current.mensaje = el;
-          }}
-          id={fieldId('mensaje')}
-          name="mensaje"
-          rows={7}
-          required
-          value={values.mensaje}
-          onChange={onChange}
-          aria-invalid={errors.mensaje ? true : undefined}
-          aria-describedby={describedBy('mensaje', false)}
-        />
-        {errorText('mensaje')}
-      </div>
+      <FormField id={fieldId('mensaje')} label={mailCopy.messageLabel} error={errors.mensaje}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={ref('mensaje')}
+            className={`${styles.control} ${styles.textarea}`}
+            name="mensaje"
+            rows={7}
+            required
+            value={values.mensaje}
+            onChange={onChange}
+          />
+        )}
+      </FormField>
 
       <button type="submit" className={`button-primary ${styles.submit}`}>
         <Send size={18} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { GALLERY_TEXT } from '../gallery-text.ts';
-import { useGalleryYears } from '../hooks/gallery-queries.ts';
+import { useGalleryYears } from '../hooks/use-gallery-years.ts';
 import { EmptyNotice, ErrorPanel, LoadingNotice } from './status-views.tsx';
 import styles from './year-list.module.css';
 

@@ -1,41 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isNotFound } from '../../../lib/api-client.ts';
 import type { UploadContext } from '../../../lib/upload/use-upload.ts';
-import {
-  deletePhoto,
-  getGalleryYears,
-  getYearPhotosBody,
-  uploadPhotos,
-} from '../api/gallery-api.ts';
+import { deletePhoto, getYearPhotosBody, uploadPhotos } from '../api/gallery-api.ts';
 import {
   withoutPhoto,
   yearPhotosState,
   type GridPhoto,
   type YearPhotosState,
 } from '../model/year-photos-state.ts';
-
-export const galleryKeys = {
-  all: ['gallery'] as const,
-  years: ['gallery', 'years'] as const,
-  year: (year: number) => ['gallery', 'year', year] as const,
-};
-
-export type GalleryYearsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; years: number[] };
-
-/** The years that have photos, fetched after hydration (the prerendered page shows loading). */
-export function useGalleryYears(): GalleryYearsState & { retry: () => void } {
-  const query = useQuery({
-    queryKey: galleryKeys.years,
-    queryFn: ({ signal }) => getGalleryYears(signal),
-  });
-  const retry = () => {
-    void query.refetch();
-  };
-  if (query.isFetching || query.isPending) return { status: 'loading', retry };
-  if (query.isError) return { status: 'failed', retry };
-  return { status: 'ready', years: query.data, retry };
-}
+import { galleryKeys } from './gallery-keys.ts';
 
 interface YearBody {
   body: unknown;

@@ -142,6 +142,39 @@ describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
   });
 });
 
+describe('NewsBoard shows what staff typed as text, never as markup', { timeout: 20_000 }, () => {
+  const MARKUP = '<img src=x onerror=alert(1)><b>negrita</b>';
+  const HOSTILE: NewsItem = {
+    id: 9,
+    titulo: MARKUP,
+    descripcion: `Antes ${MARKUP} después`,
+    tipo_noticia: 'Eventos',
+    imagen: '/uploads/h-960.webp',
+    fecha: '2025-04-01T12:00:00.000Z',
+  };
+  /** Elements the markup would create if it were parsed as HTML. */
+  const injected = () => document.querySelectorAll('img[src="x"], img[onerror], b');
+
+  it('in the list and its card, and in the detail dialog', async () => {
+    getNewsMock.mockResolvedValue([HOSTILE]);
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(<NewsBoard />);
+    // The card: its title button and its cut description read the characters as typed.
+    const card = await screen.findByRole('article', { name: MARKUP });
+    const list = screen.getByRole('list');
+    expect(list.contains(card)).toBe(true);
+    expect(within(card).getByRole('button', { name: MARKUP })).toBeDefined();
+    expect(card.textContent).toContain(`Antes ${MARKUP} después`);
+    expect(injected()).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: MARKUP }));
+    const dialog = screen.getByRole('dialog', { name: MARKUP });
+    expect(within(dialog).getByText(`Antes ${MARKUP} después`)).toBeDefined();
+    expect(injected()).toHaveLength(0);
+    expect(dialog.querySelectorAll('img')).toHaveLength(1);
+  });
+});
+
 describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
   it('deletes from a card after confirming, then removes the item locally', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

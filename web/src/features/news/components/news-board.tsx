@@ -1,6 +1,6 @@
 import { MESSAGES, type NewsItem } from '@lbj/shared';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AdminBar } from '../../../components/admin/admin-bar.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { isUnauthorized } from '../../../lib/api-client.ts';
@@ -10,8 +10,13 @@ import { NEWS_TEXT } from '../news-text.ts';
 import { messageTone } from '../utils/message-tone.ts';
 import { NewsDetailDialog } from './news-detail-dialog.tsx';
 import { NewsList } from './news-list.tsx';
-import { PublishNewsDialog } from './publish-news-dialog.tsx';
 import styles from './news-board.module.css';
+
+// Visitors never need the publish form (nor the upload and resize code): it loads once an
+// administrator is logged in, which only happens in the browser, after hydration.
+const PublishNewsDialog = lazy(() =>
+  import('./publish-news-dialog.tsx').then((module) => ({ default: module.PublishNewsDialog })),
+);
 
 export interface NewsBoardProps {
   /** Shown between the administrator's bar and the list (the featured cards). */
@@ -116,13 +121,15 @@ export function NewsBoard({ featured }: NewsBoardProps) {
         deleting={selected !== null && deletingId === selected.id}
       />
       {loggedIn ? (
-        <PublishNewsDialog
-          open={publishOpen && loggedIn}
-          onClose={() => {
-            setPublishOpen(false);
-          }}
-          onPublished={onPublished}
-        />
+        <Suspense fallback={null}>
+          <PublishNewsDialog
+            open={publishOpen && loggedIn}
+            onClose={() => {
+              setPublishOpen(false);
+            }}
+            onPublished={onPublished}
+          />
+        </Suspense>
       ) : null}
     </>
   );

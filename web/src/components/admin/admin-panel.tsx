@@ -1,0 +1,38 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { logoutAndReload } from '../../lib/session-store.ts';
+import { Panel } from '../ui/panel.tsx';
+import styles from './admin-bar.module.css';
+
+export const ADMIN_BAR_TEXT = {
+  note: 'Sesión de administrador iniciada.',
+  logout: 'Cerrar Sesión',
+} as const;
+
+export interface AdminPanelProps {
+  label: string;
+  children?: ReactNode;
+}
+
+/** The logged-in administrator's strip: who is there, the page's actions and "Cerrar Sesión". */
+export function AdminPanel({ label, children }: AdminPanelProps) {
+  return (
+    <Panel
+      tone="plain"
+      navyRule
+      layout="spread"
+      role="group"
+      aria-label={label}
+      className={styles.bar}
+    >
+      <p className={styles.note}>{ADMIN_BAR_TEXT.note}</p>
+      <div className={styles.buttons}>
+        {children}
+        <button type="button" className="button-secondary" onClick={logoutAndReload}>
+          <LogOut size={20} aria-hidden="true" />
+          {ADMIN_BAR_TEXT.logout}
+        </button>
+      </div>
+    </Panel>
+  );
+}

@@ -49,6 +49,12 @@ export const school = {
   themeColor: '#b71c1c',
 } as const;
 
+/** The school's social networks, in the order the footer and /contacto list them. */
+export const socialNetworks = [
+  { id: 'facebook', name: 'Facebook', href: school.social.facebook },
+  { id: 'instagram', name: 'Instagram', href: school.social.instagram },
+] as const;
+
 export const mapEmbedUrl = `https://www.google.com/maps?q=${String(school.geo.latitude)},${String(school.geo.longitude)}&z=${String(school.geo.zoom)}&output=embed`;
 export const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${String(school.geo.latitude)},${String(school.geo.longitude)}`;
 export const fullAddress = `${school.address.street}, ${school.address.city}, ${school.address.region}, ${school.address.country}`;

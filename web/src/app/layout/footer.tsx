@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
-import { school } from '../../content/school.ts';
+import { IconLine } from '../../components/ui/icon-line.tsx';
+import { school, socialNetworks } from '../../content/school.ts';
 import styles from './footer.module.css';
-import { SocialLinks } from './social-links.tsx';
 
 export function Footer() {
   return (
@@ -16,29 +17,35 @@ export function Footer() {
           </div>
         </div>
         <address className={styles.contact}>
-          <p className={styles.row}>
-            <MapPin size={18} aria-hidden="true" />
+          <IconLine as="p" icon={<MapPin size={18} />} className={styles.row}>
             <span>
               {school.address.street}, {school.address.city}
             </span>
-          </p>
-          <p className={styles.row}>
-            <Phone size={18} aria-hidden="true" />
+          </IconLine>
+          <IconLine as="p" icon={<Phone size={18} />} className={styles.row}>
             <a href={`tel:${school.phone.e164}`}>{school.phone.display}</a>
-          </p>
-          <p className={styles.row}>
-            <Mail size={18} aria-hidden="true" />
+          </IconLine>
+          <IconLine as="p" icon={<Mail size={18} />} className={styles.row}>
             <a href={`mailto:${school.email}`}>{school.email}</a>
-          </p>
+          </IconLine>
         </address>
         <div className={styles.social}>
           <p className={styles.socialTitle}>Síguenos</p>
-          <SocialLinks
-            className={styles.socialList}
-            linkClassName={styles.socialLink}
-            iconSize={22}
-            label="icon"
-          />
+          <ul className={styles.socialList}>
+            {socialNetworks.map(({ id, name, href }) => (
+              <li key={id}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} del colegio (se abre en una pestaña nueva)`}
+                  className={styles.socialLink}
+                >
+                  <BrandIcon id={id} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className={styles.bottom}>

@@ -1,17 +1,22 @@
 import { ExternalLink, Mail, MapPin, MessageSquare, Phone, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card.tsx';
+import { BrandIcon } from '../../components/ui/brand-icons.tsx';
+import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { Grid } from '../../components/ui/grid.tsx';
-import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { MapEmbed } from '../../components/ui/map-embed.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { paths } from '../../config/paths.ts';
 import { contactCopy } from '../../content/contact.ts';
-import { fullAddress, mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
-import { SocialLinks } from '../layout/social-links.tsx';
+import {
+  fullAddress,
+  mapEmbedUrl,
+  mapLinkUrl,
+  school,
+  socialNetworks,
+} from '../../content/school.ts';
 import styles from './contact.module.css';
 
 /** One way to reach the school: icon, title, the value itself and a hint under it. */
@@ -69,12 +74,17 @@ const ways: readonly Way[] = [
     title: contactCopy.socialTitle,
     icon: <Share2 size={24} />,
     value: (
-      <SocialLinks
-        className={styles.social}
-        linkClassName={styles.network}
-        iconSize={20}
-        label="name"
-      />
+      <ul className={styles.social}>
+        {socialNetworks.map(({ id, name, href }) => (
+          <li key={id}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.network}>
+              <BrandIcon id={id} size={20} />
+              <span>{name}</span>
+              <span className="visually-hidden"> del colegio (se abre en una pestaña nueva)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
     ),
     hint: contactCopy.socialHint,
   },
@@ -86,7 +96,7 @@ export default function ContactPage() {
       <Grid columns={{ sm: 2 }}>
         {ways.map((way) => (
           <Card as="li" key={way.title} stack className={styles.card}>
-            <IconBadge spaceBelow="small">{way.icon}</IconBadge>
+            <CardIcon spaceBelow="small">{way.icon}</CardIcon>
             <h2 className={styles.cardTitle}>{way.title}</h2>
             {way.value}
             <p className={styles.hint}>{way.hint}</p>

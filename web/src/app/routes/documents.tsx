@@ -1,8 +1,7 @@
 import { Download, FileText, HeartHandshake, Scale, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card.tsx';
+import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { Grid } from '../../components/ui/grid.tsx';
-import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { documentFile } from '../../content/document-files.ts';
@@ -33,9 +32,9 @@ export default function DocumentsPage() {
           return (
             <li key={group.id}>
               <Card as="section" accent="top" stack aria-labelledby={`${group.id}-titulo`}>
-                <IconBadge spaceBelow="medium">
+                <CardIcon spaceBelow="medium">
                   <GroupIcon id={group.id} />
-                </IconBadge>
+                </CardIcon>
                 <h2 id={`${group.id}-titulo`} className={styles.title}>
                   {group.title}
                 </h2>

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Card } from '../../components/ui/card.tsx';
-import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { IconLine, IconList } from '../../components/ui/icon-line.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -13,9 +12,9 @@ export default function HoursPage() {
   return (
     <InnerPage header={hoursCopy} className={styles.layout}>
       <Card as="section" accent="top" className={styles.hours} aria-labelledby="horario-titulo">
-        <IconBadge size="large" spaceBelow="medium">
+        <CardIcon size="large" spaceBelow="medium">
           <Clock size={32} strokeWidth={1.75} />
-        </IconBadge>
+        </CardIcon>
         <h2 id="horario-titulo" className="visually-hidden">
           Horario
         </h2>

@@ -1,6 +1,5 @@
 import { Award, BookOpen, ExternalLink, GraduationCap } from 'lucide-react';
-import { Card } from '../../components/ui/card.tsx';
-import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { recognitionsCopy } from '../../content/recognitions.ts';
 import styles from './recognitions.module.css';
@@ -10,9 +9,9 @@ export default function RecognitionsPage() {
   return (
     <InnerPage header={recognitionsCopy} className={styles.list}>
       <Card as="article" accent="start" className={styles.card} aria-labelledby="pucv-titulo">
-        <IconBadge size="large">
+        <CardIcon size="large">
           <GraduationCap size={28} strokeWidth={1.75} />
-        </IconBadge>
+        </CardIcon>
         <div className={styles.body}>
           <h2 id="pucv-titulo">{agreement.title}</h2>
           {agreement.paragraphs.map((paragraph) => (
@@ -28,9 +27,9 @@ export default function RecognitionsPage() {
       </Card>
 
       <Card as="article" accent="start" className={styles.card} aria-labelledby="nacional-titulo">
-        <IconBadge size="large">
+        <CardIcon size="large">
           <Award size={28} strokeWidth={1.75} />
-        </IconBadge>
+        </CardIcon>
         <div className={styles.body}>
           <p className={styles.year}>{national.year}</p>
           <h2 id="nacional-titulo">{national.title}</h2>

@@ -49,3 +49,8 @@ export function InstagramIcon(props: IconProps) {
     </BrandSvg>
   );
 }
+
+/** The mark of a social network by its id (content/school.ts socialNetworks). */
+export function BrandIcon({ id, ...props }: IconProps & { id: 'facebook' | 'instagram' }) {
+  return id === 'facebook' ? <FacebookIcon {...props} /> : <InstagramIcon {...props} />;
+}

@@ -1,10 +1,11 @@
 /*
  * Card: the white surface with a soft shadow and the 12 px radius of docs/design.md. Use it for
  * a self-contained block among others (featured cards, news cards, contact boxes, documents,
- * staff, recognitions, values, error pages); `tone="inset"` for a box inside a card. For a
+ * staff, recognitions, values, error pages); `tone="inset"` for a box inside a card; CardIcon
+ * for the round icon at its top (featured cards, contact boxes, documents, hours). For a
  * highlighted strip or a toolbar use Panel; for a message use StatusBox.
  */
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
 import { cx } from './class-names.ts';
 
@@ -47,5 +48,31 @@ export function Card({
       )}
       {...rest}
     />
+  );
+}
+
+export interface CardIconProps {
+  /** A lucide icon. */
+  children: ReactNode;
+  /** 48 px (default) or 56 px. */
+  size?: 'medium' | 'large';
+  /** The space below it, before the card's title: none (default), 8 px or 16 px. */
+  spaceBelow?: 'none' | 'small' | 'medium';
+}
+
+/** A decorative icon in a red-tinted circle at the top of a card; hidden from assistive technology. */
+export function CardIcon({ children, size = 'medium', spaceBelow = 'none' }: CardIconProps) {
+  return (
+    <span
+      className={cx(
+        styles.icon,
+        size === 'large' && styles.iconLarge,
+        spaceBelow === 'small' && styles.iconSpaceSmall,
+        spaceBelow === 'medium' && styles.iconSpaceMedium,
+      )}
+      aria-hidden="true"
+    >
+      {children}
+    </span>
   );
 }

@@ -1,10 +1,9 @@
 import { ArrowRight, Award, Clock, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeaturedId, FeaturedItem } from '../../content/featured.ts';
-import { Card } from './card.tsx';
+import { Card, CardIcon } from './card.tsx';
 import styles from './featured-card.module.css';
 import { Grid } from './grid.tsx';
-import { IconBadge } from './icon-badge.tsx';
 
 function FeaturedIcon({ id }: { id: FeaturedId }) {
   const props = { size: 26, strokeWidth: 1.75 };
@@ -29,9 +28,9 @@ export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="article" accent="top" interactive stack className={styles.card}>
-      <IconBadge spaceBelow="small">
+      <CardIcon spaceBelow="small">
         <FeaturedIcon id={item.id} />
-      </IconBadge>
+      </CardIcon>
       <Heading className={styles.title}>{item.title}</Heading>
       <p className={styles.summary}>{item.summary}</p>
       <Link to={item.to} className={styles.action}>

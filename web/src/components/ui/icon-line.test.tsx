@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IconBadge } from './icon-badge.tsx';
+import { CardIcon } from './card.tsx';
 import { IconLine, IconList } from './icon-line.tsx';
 
 describe('IconLine', () => {
@@ -31,19 +31,19 @@ describe('IconLine', () => {
   });
 });
 
-describe('IconBadge', () => {
+describe('CardIcon', () => {
   it('is decorative and sized and spaced by its props', () => {
     const { container } = render(
       <>
-        <IconBadge>
+        <CardIcon>
           <svg />
-        </IconBadge>
-        <IconBadge size="large" spaceBelow="medium">
+        </CardIcon>
+        <CardIcon size="large" spaceBelow="medium">
           <svg />
-        </IconBadge>
-        <IconBadge spaceBelow="small">
+        </CardIcon>
+        <CardIcon spaceBelow="small">
           <svg />
-        </IconBadge>
+        </CardIcon>
       </>,
     );
     const badges = [...container.querySelectorAll('span')];
@@ -53,9 +53,9 @@ describe('IconBadge', () => {
       'true',
     ]);
     expect(badges.map((badge) => badge.className)).toEqual([
-      'badge',
-      'badge large spaceMedium',
-      'badge spaceSmall',
+      'icon',
+      'icon iconLarge iconSpaceMedium',
+      'icon iconSpaceSmall',
     ]);
   });
 });

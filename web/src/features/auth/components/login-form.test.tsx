@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
-import { clearToken, readToken as getToken } from '../../../lib/session-store.ts';
+import { clearToken, readToken as getToken, storeToken } from '../../../lib/session-store.ts';
 import { LoginForm } from './login-form.tsx';
 
 vi.mock('../api/auth-api.ts', () => ({ login: vi.fn() }));
@@ -61,9 +61,13 @@ describe('LoginForm', () => {
 
   it('reads "Entrando…" while busy, then stores the token and goes on', async () => {
     let resolve: (token: string) => void = () => undefined;
+    // The real login() stores the token it receives.
     loginMock.mockReturnValue(
       new Promise((done) => {
-        resolve = done;
+        resolve = (token) => {
+          storeToken(token);
+          done();
+        };
       }),
     );
     const form = setup();

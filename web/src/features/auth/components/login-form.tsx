@@ -4,13 +4,12 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
-import { storeToken } from '../../../lib/session-store.ts';
 import styles from './login-form.module.css';
 
 type Field = 'username' | 'password';
 
 export interface LoginFormProps {
-  /** Called after the token is stored (the page then goes to /news). */
+  /** Called after a successful login (the page then goes to /news). */
   onSuccess: () => void;
 }
 
@@ -53,8 +52,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     setErrors({});
     setBusy(true);
     try {
-      const token = await login(parsed.data);
-      storeToken(token);
+      await login(parsed.data);
       onSuccess();
     } catch (error) {
       setBusy(false);

@@ -41,8 +41,11 @@ describe('StatusBox', () => {
     expect(screen.getByTestId('icono').parentElement?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('colours the box by tone', () => {
+  it('names the tone and colours the box with its tokens', () => {
     render(<StatusBox tone="success">Listo</StatusBox>);
-    expect(screen.getByRole('status').className).toContain('success');
+    const box = screen.getByRole('status');
+    expect(box.className).toContain('success');
+    expect(box.style.getPropertyValue('--tone')).toBe('var(--color-success)');
+    expect(box.style.getPropertyValue('--tone-bg')).toBe('var(--color-success-bg)');
   });
 });

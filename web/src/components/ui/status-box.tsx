@@ -4,11 +4,19 @@
  * info and success are polite (role="status"), warning and error interrupt (role="alert").
  * Where a page keeps its own live region around the message, pass announce={false}.
  */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './class-names.ts';
 import styles from './status-box.module.css';
 
 export type StatusTone = 'info' | 'success' | 'warning' | 'error';
+
+/** The tone's colours, from the tokens --color-<tone> and --color-<tone>-bg. */
+function toneColours(tone: StatusTone): CSSProperties {
+  return {
+    '--tone': `var(--color-${tone})`,
+    '--tone-bg': `var(--color-${tone}-bg)`,
+  } as CSSProperties;
+}
 
 /** The live-region role a message of this tone needs. */
 export function statusRole(tone: StatusTone): 'status' | 'alert' {
@@ -39,13 +47,13 @@ export function StatusBox({
   const role = announce ? statusRole(tone) : undefined;
   if (!icon && !actions) {
     return (
-      <p role={role} className={cx(styles.box, styles[tone], className)}>
+      <p role={role} className={cx(styles.box, styles[tone], className)} style={toneColours(tone)}>
         {children}
       </p>
     );
   }
   return (
-    <div className={cx(styles.box, styles.rich, styles[tone], className)}>
+    <div className={cx(styles.box, styles.rich, styles[tone], className)} style={toneColours(tone)}>
       <div role={role} className={styles.message}>
         {icon ? (
           <span className={styles.icon} aria-hidden="true">

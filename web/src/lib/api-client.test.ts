@@ -7,7 +7,7 @@ import {
   uploadForm,
 } from './api-client.ts';
 import { getSessionSnapshot, readToken, storeToken } from './session-store.ts';
-import { resetSession, tokenExpiringIn } from './testing.tsx';
+import { resetSession, tokenExpiringIn } from './testing.test-support.ts';
 
 /** A stand-in for XMLHttpRequest: records the request and answers when told. */
 class FakeXhr {

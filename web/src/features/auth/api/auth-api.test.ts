@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../../lib/session-store.ts';
-import { resetSession } from '../../../lib/testing.tsx';
+import { resetSession } from '../../../lib/testing.test-support.ts';
 import { login } from './auth-api.ts';
 
 afterEach(() => {

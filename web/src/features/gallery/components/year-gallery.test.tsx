@@ -11,7 +11,7 @@ import {
   rejectAsUnauthorized,
   renderWithQuery,
   resetSession,
-} from '../../../lib/testing.tsx';
+} from '../../../lib/testing.test-support.ts';
 import { deletePhoto, getYearPhotosBody, uploadPhotos } from '../api/gallery-api.ts';
 import { YearGallery } from './year-gallery.tsx';
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { renderWithQuery } from '../../../lib/testing.tsx';
+import { renderWithQuery } from '../../../lib/testing.test-support.ts';
 import { getGalleryYears } from '../api/gallery-api.ts';
 import { YearList } from './year-list.tsx';
 

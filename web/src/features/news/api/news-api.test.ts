@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, isUnauthorized } from '../../../lib/api-client.ts';
 import { readToken, storeToken } from '../../../lib/session-store.ts';
-import { resetSession } from '../../../lib/testing.tsx';
+import { resetSession } from '../../../lib/testing.test-support.ts';
 import { deleteNews, getNews } from './news-api.ts';
 
 const ITEM = {

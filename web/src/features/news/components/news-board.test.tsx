@@ -9,7 +9,7 @@ import {
   rejectAsUnauthorized,
   renderWithQuery,
   resetSession,
-} from '../../../lib/testing.tsx';
+} from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import type * as NewsApi from '../api/news-api.ts';
 import { createNews, deleteNews, getNews } from '../api/news-api.ts';

@@ -3,7 +3,7 @@
  * a logged-in administrator, and what the API client does when the server refuses the token.
  */
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { ApiRequestError } from './api-client.ts';
 import { createQueryClient, QueryProvider } from './query-client.tsx';
 import { endSession, resetSessionForTests, storeToken } from './session-store.ts';
@@ -22,7 +22,8 @@ export function renderWithQuery(ui: ReactElement, options?: RenderOptions) {
     client,
     ...render(ui, {
       ...options,
-      wrapper: ({ children }) => <QueryProvider client={client}>{children}</QueryProvider>,
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(QueryProvider, { client, children }),
     }),
   };
 }

@@ -12,15 +12,19 @@ const slides = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => ({
   caption: `Leyenda ${name}`,
 }));
 
-function renderCarousel() {
-  render(
+function mount(options: { slides?: typeof slides; aspectRatio?: string } = {}) {
+  return render(
     <Carousel
-      slides={slides}
+      slides={options.slides ?? slides}
       label="Imágenes del colegio"
       intervalMs={INTERVAL}
-      aspectRatio="16 / 9"
+      aspectRatio={options.aspectRatio ?? '16 / 9'}
     />,
   );
+}
+
+function renderCarousel() {
+  mount();
   return screen.getByRole('region', { name: 'Imágenes del colegio' });
 }
 
@@ -135,14 +139,7 @@ describe('Carousel', () => {
   });
 
   it('a single slide never rotates', () => {
-    render(
-      <Carousel
-        slides={slides.slice(0, 1)}
-        label="Imágenes del colegio"
-        intervalMs={INTERVAL}
-        aspectRatio="16 / 9"
-      />,
-    );
+    mount({ slides: slides.slice(0, 1) });
     // Not rotating, so a change would be announced; and no rotation timer is waiting.
     expect(document.querySelector('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     advance(INTERVAL * 2);
@@ -193,6 +190,95 @@ describe('Carousel', () => {
     expect(currentSlide()).toBe('2 de 4');
     advance(1);
     expect(currentSlide()).toBe('3 de 4');
+  });
+
+  it('hides every slide but the current one from assistive technology and from focus', () => {
+    renderCarousel();
+    const groups = screen.getAllByRole('group', { hidden: true });
+    const [first, ...others] = groups;
+    expect(first?.hasAttribute('aria-hidden')).toBe(false);
+    expect(first?.hasAttribute('inert')).toBe(false);
+    expect(first?.classList.contains('current')).toBe(true);
+    for (const slide of others) {
+      expect(slide.getAttribute('aria-hidden')).toBe('true');
+      expect(slide.hasAttribute('inert')).toBe(true);
+      expect(slide.classList.contains('current')).toBe(false);
+    }
+    const dots = screen.getAllByRole('button', { name: /^Mostrar diapositiva/ });
+    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null, null]);
+  });
+
+  it('labels the pause button visibly and draws each arrow pointing its way', () => {
+    renderCarousel();
+    const pause = screen.getByRole('button', { name: 'Pausar el carrusel' });
+    expect(pause.textContent).toBe('Pausar');
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Reanudar el carrusel' }).textContent).toBe(
+      'Reanudar',
+    );
+    const icon = (name: string) =>
+      screen.getByRole('button', { name }).querySelector('svg')?.getAttribute('class') ?? '';
+    expect(icon('Diapositiva anterior')).toContain('chevron-left');
+    expect(icon('Diapositiva siguiente')).toContain('chevron-right');
+  });
+
+  describe('while the page is still loading', () => {
+    beforeEach(() => {
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(document, 'readyState');
+    });
+
+    it('waits for the load event, then 300 ms, before mounting the other slides', () => {
+      renderCarousel();
+      advance(300);
+      expect(screen.queryByText('imagen Cuatro')).toBeNull();
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      advance(299);
+      expect(screen.queryByText('imagen Cuatro')).toBeNull();
+      advance(1);
+      expect(screen.queryByText('imagen Cuatro')).not.toBeNull();
+    });
+
+    it('keeps the first slide and the current one mounted as it rotates', () => {
+      renderCarousel();
+      advance(INTERVAL);
+      expect(currentSlide()).toBe('2 de 4');
+      expect(screen.queryByText('imagen Uno')).not.toBeNull();
+      expect(screen.queryByText('imagen Dos')).not.toBeNull();
+      expect(screen.queryByText('imagen Tres')).toBeNull();
+    });
+
+    it('a step by the visitor mounts every slide at once', () => {
+      renderCarousel();
+      fireEvent.click(screen.getByRole('button', { name: 'Diapositiva siguiente' }));
+      expect(screen.queryByText('imagen Cuatro')).not.toBeNull();
+    });
+
+    it('leaves no listener or timer behind when it goes away before the load', () => {
+      const removed = vi.spyOn(window, 'removeEventListener');
+      const { unmount } = mount();
+      unmount();
+      expect(removed.mock.calls.some(([type]) => type === 'load')).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+      removed.mockRestore();
+    });
+  });
+
+  it('clears the pending 300 ms wait when it goes away after the load', () => {
+    const { unmount } = mount({ slides: slides.slice(0, 1) });
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reserves the media box at the given aspect ratio', () => {
+    const { container } = mount({ aspectRatio: '4 / 3' });
+    const media = container.querySelector<HTMLElement>('figure > div');
+    expect(media?.getAttribute('style')).toContain('aspect-ratio: 4 / 3');
   });
 
   it('mounts the other slides only once the page has loaded, keeping captions in place', () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@lbj/shared';
+import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import { createImageStore } from '../../lib/images.ts';
 import type { NewsRecord, NewsRepository } from './news.repository.ts';
 import { createNewsService } from './news.service.ts';
@@ -81,5 +83,88 @@ describe('news service', () => {
     await service.remove(1);
     expect(JSON.parse((await service.snapshot()).body.toString())).toEqual([]);
     expect(list).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('news service: errors and the allow-list', () => {
+  const fixedNow = new Date('2025-03-14T15:09:26.000Z');
+  const build = (repository = memoryRepository(), images = createImageStore(dir)) => {
+    const warn = vi.fn();
+    const service = createNewsService({ repository, images, now: () => fixedNow, log: { warn } });
+    return { service, repository, images, warn };
+  };
+
+  it('names the imagen field when the image is refused, and stores no row', async () => {
+    const { service, repository } = build();
+    const error = await service.create(VALID_FIELDS, Buffer.from('GIF89a')).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect(error).toMatchObject({ reason: 'wrong-type', field: 'imagen' });
+    expect(repository.rows).toEqual([]);
+  });
+
+  it('returns the allow-listed item: public fields, the 960 px URL, every rendition, ISO date', async () => {
+    const { service, repository } = build();
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(1200, 800));
+    const [row] = repository.rows;
+    if (!row) throw new Error('no row');
+    expect(row.fecha).toBe(fixedNow.toISOString());
+    expect(item).toEqual({
+      id: row.id,
+      titulo: VALID_FIELDS.titulo,
+      descripcion: VALID_FIELDS.descripcion,
+      tipo_noticia: VALID_FIELDS.tipo_noticia,
+      imagen: `/uploads/${row.image_key}-960.webp`,
+      fecha: '2025-03-14T15:09:26.000Z',
+      imagenes: [480, 960, 1200].map((width) => ({
+        width,
+        url: `/uploads/${row.image_key}-${String(width)}.webp`,
+      })),
+    });
+    expect(row.image_widths).toBe('480,960,1200');
+  });
+
+  it('drops the cached list even when an insert fails, and logs a failed clean-up', async () => {
+    const { service, repository, images, warn } = build();
+    expect(service.cachedSnapshot()).toBeUndefined();
+    const first = await service.snapshot();
+    expect(service.cachedSnapshot()).toBe(first);
+
+    repository.insert = () => Promise.reject(new Error('disk full'));
+    vi.spyOn(images, 'remove').mockRejectedValueOnce(new Error('busy'));
+    await expect(service.create(VALID_FIELDS, await noiseJpeg(64, 64))).rejects.toThrow(
+      'disk full',
+    );
+    expect(service.cachedSnapshot()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.any(Error) as unknown },
+      'could not remove the image of a failed insert',
+    );
+  });
+
+  it('refuses to remove what is not there, touching no file', async () => {
+    const { service, images } = build();
+    const remove = vi.spyOn(images, 'remove');
+    await expect(service.remove(42)).rejects.toMatchObject({
+      constructor: NotFoundError,
+      message: MESSAGES.newsNotFound,
+    });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('removes the row even when its files cannot be removed, and says so in the log', async () => {
+    const { service, images, warn, repository } = build();
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
+    await service.snapshot();
+    vi.spyOn(images, 'remove').mockRejectedValueOnce(new Error('busy'));
+    await service.remove(item.id);
+    expect(repository.rows).toEqual([]);
+    expect(service.cachedSnapshot()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.any(Error) as unknown },
+      'could not remove the image files of a deleted news item',
+    );
   });
 });

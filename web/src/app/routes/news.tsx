@@ -1,4 +1,4 @@
-import { FeaturedCard } from '../../components/ui/featured-card.tsx';
+import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { featuredNews } from '../../content/featured.ts';
 import { NewsBoard } from '../../features/news/components/news-board.tsx';
@@ -12,13 +12,7 @@ function FeaturedCards() {
       <h2 id="destacados" className="visually-hidden">
         Destacados
       </h2>
-      <ul className={styles.featured}>
-        {featuredNews.map((item) => (
-          <li key={item.id}>
-            <FeaturedCard item={item} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <FeaturedCardGrid items={featuredNews} />
     </section>
   );
 }

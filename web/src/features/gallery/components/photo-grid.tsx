@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { resolveImageUrl } from '../../../lib/api-client.ts';
 import { GALLERY_TEXT } from '../gallery-text.ts';
 import type { GridPhoto } from '../model/year-photos-state.ts';
+import { Grid } from '../../../components/ui/grid.tsx';
 import styles from './photo-grid.module.css';
 
 /** Photos in the first row (four columns at most) load at once; the rest as they near the screen. */
@@ -30,7 +31,7 @@ function srcSetOf(photo: GridPhoto): string | undefined {
 export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoGridProps) {
   const total = photos.length;
   return (
-    <ul className={styles.grid}>
+    <Grid columns={{ base: 2, sm: 3, xl: 4 }} className={styles.grid}>
       {photos.map((photo, index) => {
         const position = index + 1;
         const srcSet = srcSetOf(photo);
@@ -79,6 +80,6 @@ export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoG
           </li>
         );
       })}
-    </ul>
+    </Grid>
   );
 }

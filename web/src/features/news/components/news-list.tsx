@@ -1,5 +1,7 @@
 import type { NewsItem } from '@lbj/shared';
 import type { NewsStatus } from '../hooks/news-queries.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Grid } from '../../../components/ui/grid.tsx';
 import { NEWS_TEXT } from '../news-text.ts';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-list.module.css';
@@ -34,12 +36,12 @@ export function NewsList({
     );
   }
   if (items.length === 0) {
-    return status === 'ready' ? <p className={styles.empty}>{NEWS_TEXT.empty}</p> : null;
+    return status === 'ready' ? <EmptyState text={NEWS_TEXT.empty} size="compact" /> : null;
   }
   return (
-    <ul className={styles.grid} aria-busy={refreshing}>
+    <Grid columns={{ sm: 2, xl: 3 }} aria-busy={refreshing}>
       {items.map((item) => (
-        <li key={item.id} className={styles.item}>
+        <li key={item.id}>
           <NewsCard
             item={item}
             onOpen={onOpen}
@@ -48,6 +50,6 @@ export function NewsList({
           />
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

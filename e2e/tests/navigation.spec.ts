@@ -187,3 +187,51 @@ test.describe('security headers', () => {
     expect(headers['referrer-policy']).toBeTruthy();
   });
 });
+
+// Tagged @tz: these run in the Chilean desktop project and again in `desktop-kiritimati`
+// (Pacific/Kiritimati, UTC+14), where the visitor's day and year change 17 hours before Chile's.
+test.describe('dates and years are Chile’s in any time zone', { tag: '@tz' }, () => {
+  test('/news shows each date as the day it was in Chile', async ({ page }) => {
+    const item = (id: number, fecha: string) => ({
+      id,
+      titulo: `Noticia ${String(id)}`,
+      descripcion: 'Texto de prueba.',
+      tipo_noticia: 'Académico',
+      imagen: '/uploads/no-existe.webp',
+      fecha,
+    });
+    // 02:30 UTC on 1 March is still 28 February in Chile (UTC-3), already 1 March in UTC and
+    // the afternoon of 1 March in Kiritimati.
+    await page.route(/\/api\/news(\?.*)?$/, (route) =>
+      route.fulfill({
+        json: [item(1, '2025-03-01T02:30:00.000Z'), item(2, '2025-06-15T12:00:00.000Z')],
+      }),
+    );
+    await page.goto('/news');
+    const dates = page.getByRole('main').locator('time');
+    await expect(dates).toHaveText(['28 de febrero de 2025', '15 de junio de 2025']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/galeria/{year} on New Year’s Eve in Chile: this year is open, the next is not', async ({
+    page,
+  }) => {
+    // 12:00 UTC on 31 December 2026: 09:00 on the 31st in Chile, 02:00 on 1 January 2027 in
+    // Kiritimati.
+    await page.clock.setFixedTime(new Date('2026-12-31T12:00:00Z'));
+    await page.goto('/galeria/2026');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fotos 2026' })).toBeVisible();
+    await expect(page.getByText('El año no es válido.')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025 Colegio Le Beau Jour');
+    // The browser itself must refuse 2027: were it to ask, this stand-in server would say yes.
+    const asked: string[] = [];
+    await page.route(/\/api\/.*2027/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ json: { photos: [], items: [] } });
+    });
+    await page.goto('/galeria/2027');
+    await expect(page.getByRole('alert')).toHaveText('El año no es válido.');
+    expect(asked).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { NEWS_CATEGORIES } from '../../shared/src/limits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const at = (...parts) => path.join(root, ...parts);
@@ -156,14 +157,7 @@ async function seed(baseUrl, token) {
   })
     .jpeg({ quality: 80 })
     .toBuffer();
-  const categories = [
-    'Académico',
-    'Deportes',
-    'Cultural',
-    'Administrativo',
-    'Eventos',
-    'Comunicados',
-  ];
+  const categories = NEWS_CATEGORIES;
   for (let i = 1; i <= ITEMS; i++) {
     const form = new FormData();
     form.append('titulo', `Noticia de prueba número ${i}`);

@@ -8,12 +8,10 @@
 //
 // Environment: BENCH_ATTACK_SECONDS (default 150) is how long the slow-body attack trickles;
 // the other rows last a fixed fraction of it. Writes bench-results/reliability.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, freePort, repoRoot, waitFor } from './serve.mjs';
+import { repoRoot, startServer } from './serve.mjs';
 
 const ATTACK_SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 150);
 const SLOW_BODY_CONNECTIONS = 6_000;
@@ -29,44 +27,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** Starts the built server with a lowered open-file limit; stop() kills it by its PID. */
-async function startServer() {
-  ensureBuilt();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-reliability-'));
-  const server = path.join(repoRoot, 'server/dist/server.js');
-  // `exec` keeps the PID: the shell becomes the server.
-  const child = spawn(
-    'bash',
-    ['-c', `ulimit -n ${SERVER_FD_LIMIT} && exec "${process.execPath}" "${server}"`],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`);
-  return {
-    port,
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        process.kill(child.pid, 'SIGTERM');
-      }),
-  };
 }
 
 /** One request after another from 127.0.0.1 over a kept-alive socket, until stopped. */
@@ -184,44 +144,43 @@ async function row(name, port, seconds, count, drive) {
   };
 }
 
-const server = await startServer();
+/** The attacks, in order: name, share of ATTACK_SECONDS, connections, what each one sends. */
+const ATTACKS = [
+  {
+    name: 'slow bodies',
+    share: 1,
+    connections: SLOW_BODY_CONNECTIONS,
+    drive: (socket, timers) => {
+      socket.write(
+        'POST /api/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      );
+      timers.push(setInterval(() => socket.destroyed || socket.write(' '), 5_000));
+    },
+  },
+  {
+    name: 'slow headers',
+    share: 1 / 2,
+    connections: SLOW_HEADER_CONNECTIONS,
+    drive: (socket, timers) => {
+      socket.write('GET / HTTP/1.1\r\nHost: bench\r\n');
+      timers.push(setInterval(() => socket.destroyed || socket.write('X-a: b\r\n'), 5_000));
+    },
+  },
+  {
+    name: 'connection flood (idle)',
+    share: 1 / 5,
+    connections: FLOOD_CONNECTIONS,
+    drive: () => {},
+  },
+];
+
+const server = await startServer({ LOG_LEVEL: 'error' }, { fdLimit: SERVER_FD_LIMIT });
 const rows = [];
 try {
-  rows.push(
-    await row(
-      'slow bodies',
-      server.port,
-      ATTACK_SECONDS,
-      SLOW_BODY_CONNECTIONS,
-      (socket, timers) => {
-        socket.write(
-          'POST /api/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
-        );
-        timers.push(setInterval(() => socket.destroyed || socket.write(' '), 5_000));
-      },
-    ),
-  );
-  rows.push(
-    await row(
-      'slow headers',
-      server.port,
-      Math.round(ATTACK_SECONDS / 2),
-      SLOW_HEADER_CONNECTIONS,
-      (socket, timers) => {
-        socket.write('GET / HTTP/1.1\r\nHost: bench\r\n');
-        timers.push(setInterval(() => socket.destroyed || socket.write('X-a: b\r\n'), 5_000));
-      },
-    ),
-  );
-  rows.push(
-    await row(
-      'connection flood (idle)',
-      server.port,
-      Math.round(ATTACK_SECONDS / 5),
-      FLOOD_CONNECTIONS,
-      () => undefined,
-    ),
-  );
+  for (const attack of ATTACKS) {
+    const seconds = Math.round(ATTACK_SECONDS * attack.share);
+    rows.push(await row(attack.name, server.port, seconds, attack.connections, attack.drive));
+  }
 } finally {
   await server.stop();
 }

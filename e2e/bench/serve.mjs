@@ -42,12 +42,20 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`server did not start: ${url}`);
 }
 
-/** Starts `node server/dist/server.js`; returns its URL, data dir and a stop() that kills it by PID. */
-export async function startServer(extraEnv = {}) {
+/**
+ * Starts `node server/dist/server.js`; returns its URL, port, data dir and a stop() that kills it
+ * by PID. `fdLimit` lowers the server's open-file limit (through the shell's `ulimit`, then
+ * `exec`, so the PID stays the server's).
+ */
+export async function startServer(extraEnv = {}, { fdLimit } = {}) {
   ensureBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
+  const server = path.join(repoRoot, 'server/dist/server.js');
+  const [command, args] = fdLimit
+    ? ['bash', ['-c', `ulimit -n ${String(fdLimit)} && exec "${process.execPath}" "${server}"`]]
+    : [process.execPath, [server]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -63,6 +71,7 @@ export async function startServer(extraEnv = {}) {
   await waitFor(`${url}/api/health`);
   return {
     url,
+    port,
     dataDir,
     pid: child.pid,
     stop: () =>

@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { AUTH_TEXT } from '../../features/auth/auth-text.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import styles from './admin-login.module.css';
@@ -13,13 +14,11 @@ export default function Page() {
     <div className={`container ${styles.page}`}>
       <div className={styles.panel}>
         <LockKeyhole className={styles.icon} size={32} aria-hidden="true" />
-        <h1 className={styles.title}>Acceso administradores</h1>
-        <p className={styles.lead}>
-          Ingresa con tu usuario del colegio para publicar y eliminar noticias.
-        </p>
+        <h1 className={styles.title}>{AUTH_TEXT.pageTitle}</h1>
+        <p className={styles.lead}>{AUTH_TEXT.pageLead}</p>
         {loggedIn ? (
           <p className={styles.already}>
-            Ya iniciaste sesión. <Link to={paths.news}>Ir a Noticias</Link>
+            {AUTH_TEXT.alreadyLoggedIn} <Link to={paths.news}>{AUTH_TEXT.goToNews}</Link>
           </p>
         ) : null}
         <LoginForm

@@ -31,6 +31,10 @@ export const GALLERY_TEXT = {
   uploadHeading: (year: number) => `Subir fotos a ${String(year)}`,
   uploadLabel: 'Fotos',
   uploadManyHint: 'Puedes elegir varias a la vez (hasta 20 por envío).',
+  /** "1 foto elegida (840 KB)", "3 fotos elegidas (4,2 MB)". */
+  selection: (count: number, size: string) =>
+    `${count === 1 ? '1 foto elegida' : `${String(count)} fotos elegidas`} (${size})`,
+  unnamedFile: 'sin nombre',
   uploadButton: 'Subir fotos',
   uploadBusy: 'Subiendo…',
   preparing: 'Preparando las fotos…',

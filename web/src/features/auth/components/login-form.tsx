@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import styles from './login-form.module.css';
 
 type Field = 'username' | 'password';
@@ -81,7 +82,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      {field('username', 'Usuario', {
+      {field('username', AUTH_TEXT.usernameLabel, {
         type: 'text',
         value: username,
         autoComplete: 'username',
@@ -92,7 +93,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
         },
       })}
-      {field('password', 'Contraseña', {
+      {field('password', AUTH_TEXT.passwordLabel, {
         type: 'password',
         value: password,
         autoComplete: 'current-password',
@@ -106,7 +107,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         className={`button-primary ${styles.submit}`}
         aria-disabled={busy || undefined}
       >
-        {busy ? MESSAGES.loginBusy : 'Entrar'}
+        {busy ? MESSAGES.loginBusy : AUTH_TEXT.submit}
       </button>
       {failure ? (
         <p className={styles.failure} role="alert">

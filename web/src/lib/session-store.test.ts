@@ -20,7 +20,7 @@ describe('admin session', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
-    localStorage.clear();
+    window.localStorage.clear();
   });
   afterEach(() => {
     resetSessionForTests();
@@ -28,20 +28,20 @@ describe('admin session', () => {
   });
 
   it('removes an expired token on load', () => {
-    localStorage.setItem(TOKEN_KEY, tokenExpiringAt(Date.now() - 1000));
+    window.localStorage.setItem(TOKEN_KEY, tokenExpiringAt(Date.now() - 1000));
     initSession();
     expect(getToken()).toBeNull();
   });
 
   it('removes a malformed token on load', () => {
-    localStorage.setItem(TOKEN_KEY, 'not-a-jwt');
+    window.localStorage.setItem(TOKEN_KEY, 'not-a-jwt');
     initSession();
     expect(getToken()).toBeNull();
   });
 
   it('keeps a valid token and removes it when it expires', () => {
     const token = tokenExpiringAt(Date.now() + 60_000);
-    localStorage.setItem(TOKEN_KEY, token);
+    window.localStorage.setItem(TOKEN_KEY, token);
     initSession();
     expect(getToken()).toBe(token);
     expect(isLoggedIn()).toBe(true);

@@ -21,7 +21,7 @@ function Probe() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
 });
 afterEach(() => {
   resetSessionForTests();
@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('useSession', () => {
   it('renders the visitor view on the server, even with a token stored', () => {
-    localStorage.setItem(TOKEN_KEY, tokenExpiringIn(60_000));
+    window.localStorage.setItem(TOKEN_KEY, tokenExpiringIn(60_000));
     expect(renderToString(<Probe />)).toContain('visitante');
   });
 
@@ -48,7 +48,7 @@ describe('useSession', () => {
   });
 
   it('treats an expired token as logged out', () => {
-    localStorage.setItem(TOKEN_KEY, tokenExpiringIn(-1_000));
+    window.localStorage.setItem(TOKEN_KEY, tokenExpiringIn(-1_000));
     render(<Probe />);
     expect(screen.getByText('visitante')).toBeDefined();
   });

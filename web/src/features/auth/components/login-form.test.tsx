@@ -32,7 +32,7 @@ async function fill(form: ReturnType<typeof setup>, password = 'una-clave-larga'
 }
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
   loginMock.mockReset();
 });
 afterEach(() => {

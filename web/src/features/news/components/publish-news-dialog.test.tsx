@@ -74,7 +74,7 @@ beforeAll(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:vista-previa'), revokeObjectURL });
 });
 beforeEach(() => {
-  sessionStorage.clear();
+  window.sessionStorage.clear();
   createNewsMock.mockReset();
   logInForTests();
 });
@@ -252,7 +252,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
       expect(readToken()).toBeNull();
     });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
       titulo: 'Feria científica',
       descripcion: 'Los cursos presentan sus proyectos.',
       tipo_noticia: 'Académico',
@@ -282,7 +282,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(onPublished).toHaveBeenCalledOnce();
     });
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(fields.titulo()).toHaveProperty('value', '');
     expect(screen.queryByText('feria.jpg')).toBeNull();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa');

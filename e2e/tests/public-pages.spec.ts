@@ -203,9 +203,11 @@ test.describe('home page', () => {
       await expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
       const pause = carousel.getByRole('button', { name: 'Pausar el carrusel' });
       await hydrated(pause);
-      // Stop the rotation first so only the buttons move the slides.
+      // Stop the rotation first so only the buttons move the slides, then start from the first
+      // slide whatever the rotation did while the page hydrated (a slow machine may take 5 s).
       await pause.click();
       await expect(carousel.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible();
+      await carousel.getByRole('button', { name: 'Mostrar diapositiva 1 de 4' }).click();
       const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
       const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
       await expect(current(page)).toHaveAttribute('aria-label', '1 de 4');
@@ -231,8 +233,15 @@ test.describe('home page', () => {
     const carousel = page.getByRole('region', { name: 'Imágenes del colegio' });
     const pause = carousel.getByRole('button', { name: 'Pausar el carrusel' });
     await hydrated(pause);
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(5000);
+    // Time flowed naturally while the page hydrated: stop it, then start from the first slide
+    // (a click on a dot restarts the 5 s wait) with pointer and focus outside the carousel.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await carousel.getByRole('button', { name: 'Mostrar diapositiva 1 de 4' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(current(page)).toHaveAttribute('aria-label', '1 de 4');
+    await page.clock.runFor(4999);
+    await expect(current(page)).toHaveAttribute('aria-label', '1 de 4');
+    await page.clock.runFor(1);
     await expect(current(page)).toHaveAttribute('aria-label', '2 de 4');
 
     // Hovered: no rotation; left: rotation again.

@@ -19,6 +19,8 @@ const YEAR = {
   upload: 2020,
   /** The administrator's delete through the page (desktop only). */
   remove: 2021,
+  /** A big phone photo shrunk in the browser before its upload (desktop only). */
+  resize: 2022,
 } as const;
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -368,6 +370,59 @@ test.describe('the administrator', () => {
     await expect(visitor.getByRole('button', { name: /Eliminar/ })).toHaveCount(0);
     await expectNoAxeViolations(visitor);
     await visitorContext.close();
+  });
+
+  test('shrinks a phone photo over 5 MB in the browser (longest side 2400 px), then uploads it', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    // 4000 × 3000 px of fine grain: about 7.6 MB as it comes off a phone, far less once shrunk.
+    fs.mkdirSync(imageDir, { recursive: true });
+    const big = path.join(imageDir, 'IMG_4032.jpg');
+    await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#4a7a3c',
+        noise: { type: 'gaussian', mean: 128, sigma: 20 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toFile(big);
+    expect(fs.statSync(big).size).toBeGreaterThan(5 * 1024 * 1024);
+
+    await asAdmin(page, request);
+    await page.goto(`/galeria/${String(YEAR.resize)}`);
+    const form = page.getByRole('region', { name: `Subir fotos a ${String(YEAR.resize)}` });
+    const sent: number[] = [];
+    page.on('request', (req) => {
+      if (
+        req.method() === 'POST' &&
+        req.url().endsWith(`/api/gallery/${String(YEAR.resize)}/photos`)
+      )
+        sent.push(req.postDataBuffer()?.length ?? 0);
+    });
+    await form.getByLabel('Fotos').setInputFiles(big);
+    // Accepted, with the size it will really have: under 5 MB.
+    await expect(
+      form.getByText(/^1 foto elegida \((\d+(,\d)? KB|[0-4](,\d)? MB)\)$/),
+    ).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Subir fotos' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Se subió 1 foto con éxito.' }),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeLessThan(5 * 1024 * 1024);
+
+    // The server kept a picture of at most 2400 px, in the proportions of the original.
+    const response = await request.get(`/api/gallery/${String(YEAR.resize)}/photos`);
+    const { photos } = (await response.json()) as { photos: { width: number; height: number }[] };
+    expect(photos).toHaveLength(1);
+    expect(Math.max(photos[0]?.width ?? 0, photos[0]?.height ?? 0)).toBeLessThanOrEqual(2400);
+    expect((photos[0]?.width ?? 0) / (photos[0]?.height ?? 1)).toBeCloseTo(4 / 3, 2);
   });
 
   test('deletes a photo after confirming; a failure alerts; a 401 ends the session', async ({

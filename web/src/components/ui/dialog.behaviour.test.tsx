@@ -208,6 +208,48 @@ describe('Dialog details', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('a click on the backdrop right after opening, with no press before it, does not close', () => {
+    const onClose = vi.fn();
+    const { dialog } = openFromButton(<Harness onClose={onClose} />);
+    fireEvent.click(dialog);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it('calls the latest onClose the parent gave it', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(
+      <Dialog open onClose={first} title="Detalle">
+        <p>Texto</p>
+      </Dialog>,
+    );
+    rerender(
+      <Dialog open onClose={second} title="Detalle">
+        <p>Texto</p>
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('once unmounted, it no longer listens to its element', () => {
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <Dialog open onClose={onClose} title="Detalle">
+        <p>Texto</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+    unmount();
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+    dialog.dispatchEvent(new Event('pointerdown'));
+    dialog.dispatchEvent(new MouseEvent('click'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('is medium by default and large on request, keeping a given class', () => {
     const { rerender } = render(
       <Dialog open={false} onClose={() => undefined} title="Detalle">

@@ -5,6 +5,7 @@ import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createAuthRoutes, createRequireAdmin } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { createDeviceTrust } from './device-trust.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { createDummyHash } from './passwords.ts';
 
@@ -29,6 +30,7 @@ export function createAuthModule({
   const service = createAuthService({
     users: createUsersRepository(db),
     limiter: createLoginLimiter(login),
+    devices: createDeviceTrust(secret),
     secret,
     dummyHash: () => dummy,
   });

@@ -1,8 +1,10 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-trust.ts';
 
 /** Three base64url segments; the signature may be empty (`alg: none`), which jose then refuses. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
@@ -27,8 +29,25 @@ export function createAuthRoutes(service: AuthService): FastifyPluginCallback {
         throw new ValidationError(issue?.message, field);
       }
       reply.header('Cache-Control', 'no-store');
-      const token = await service.login({ ...parsed.data, ip: request.ip });
-      // An allow-list: nothing but the token leaves.
+      const cookies = parseCookie(request.headers.cookie ?? '');
+      const { token, device } = await service.login({
+        ...parsed.data,
+        ip: request.ip,
+        device: cookies[DEVICE_COOKIE],
+      });
+      reply.header(
+        'Set-Cookie',
+        stringifySetCookie({
+          name: DEVICE_COOKIE,
+          value: device,
+          path: API_PATHS.login,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: DEVICE_TTL_MS / 1000,
+        }),
+      );
+      // An allow-list: nothing but the token leaves in the body.
       return { token };
     });
     done();

@@ -1,13 +1,32 @@
 import { MESSAGES } from '@lbj/shared';
 import { RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
 import type { UsersRepository } from './auth.repository.ts';
+import { loginLimitKeys, type DeviceTrust } from './device-trust.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { checkToken, credentialStamp, signToken } from './tokens.ts';
 
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  ip: string;
+  /** The browser's device cookie, if it sent one (ADR 0018). */
+  device: string | undefined;
+}
+
+export interface LoginSuccess {
+  token: string;
+  /** A new device cookie for this browser: it has proven it knows the password. */
+  device: string;
+}
+
 export interface AuthService {
-  /** Returns a token, or throws UnauthorizedError (bad credentials) or RateLimitedError. */
-  login(input: { username: string; password: string; ip: string }): Promise<string>;
+  /**
+   * Returns a token and a device cookie, or throws UnauthorizedError (bad credentials) or
+   * RateLimitedError. Failures count against the caller's address and against either its
+   * device (a browser that logged in as this user before) or the user's unknown clients.
+   */
+  login(input: LoginAttempt): Promise<LoginSuccess>;
   /** Returns the administrator's id for a valid token, or throws UnauthorizedError. */
   authenticate(token: string): Promise<number>;
 }
@@ -15,16 +34,17 @@ export interface AuthService {
 export function createAuthService(deps: {
   users: UsersRepository;
   limiter: LoginLimiter;
+  devices: DeviceTrust;
   secret: Uint8Array;
   dummyHash: () => Promise<string>;
   /** The argon2 check (tests pass a spy to see which hash a login was checked against). */
   verify?: (passwordHash: string, password: string) => Promise<boolean>;
 }): AuthService {
-  const { users, limiter, secret, dummyHash, verify = verifyPassword } = deps;
+  const { users, limiter, devices, secret, dummyHash, verify = verifyPassword } = deps;
 
   return {
-    async login({ username, password, ip }) {
-      const keys = [`ip:${ip}`, `user:${username.toLowerCase()}`];
+    async login({ username, password, ip, device }) {
+      const keys = loginLimitKeys(ip, username, devices.verify(device, username));
       const wait = limiter.retryAfter(keys);
       if (wait > 0) throw new RateLimitedError(wait);
       limiter.begin(keys);
@@ -35,7 +55,7 @@ export function createAuthService(deps: {
       if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
 
       limiter.succeed(keys);
-      return signToken(user, secret);
+      return { token: await signToken(user, secret), device: devices.issue(user.username) };
     },
 
     async authenticate(token) {

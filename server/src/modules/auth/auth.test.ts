@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin, findAdmin } from '../../test/admin.ts';
 import type { UsersRepository } from './auth.repository.ts';
 import { createAuthService } from './auth.service.ts';
+import { createDeviceTrust } from './device-trust.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 
 let t: TestApp | undefined;
@@ -92,15 +93,22 @@ describe('POST /api/login', () => {
         ),
     } as unknown as UsersRepository;
     const verify = vi.fn((_hash: string, _password: string) => Promise.resolve(false));
+    const secret = new TextEncoder().encode('x'.repeat(48));
     const service = createAuthService({
       users,
       limiter: createLoginLimiter({ maxFailures: 1000, windowMs: 60_000 }),
-      secret: new TextEncoder().encode('x'.repeat(48)),
+      devices: createDeviceTrust(secret),
+      secret,
       dummyHash: () => Promise.resolve('dummy-hash'),
       verify,
     });
     const attempt = (username: string) =>
-      service.login({ username, password: 'otra-clave-cualquiera', ip: '203.0.113.7' });
+      service.login({
+        username,
+        password: 'otra-clave-cualquiera',
+        ip: '203.0.113.7',
+        device: undefined,
+      });
 
     await expect(attempt(ADMIN_NAME)).rejects.toThrow(MESSAGES.loginFailed);
     await expect(attempt('nadie')).rejects.toThrow(MESSAGES.loginFailed);

@@ -1,13 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { API_PATHS } from '@lbj/shared';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { API_PATHS, type Health } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
-import { createImageStore, type ImageStore } from './lib/images.ts';
+import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
+import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
+import { guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -20,6 +22,39 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Per Graph API call; tests shorten it to see a timeout without waiting 10 s. */
   facebookTimeoutMs?: number;
+  /** Free space of DATA_DIR's file system; tests fake a full disk. */
+  statfs?: DiskSpaceOptions['statfs'];
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write: (line: string) => void };
+  /** Writes an image file; tests inject ENOSPC or EIO. */
+  writeFile?: ImageStoreOptions['writeFile'];
+}
+
+/** How often the disk reserve is released (space low) or taken again (space back). */
+const DISK_WATCH_MS = 60_000;
+
+/**
+ * Keeps the reserve in step with free space, at start and every minute: released while space is
+ * under the margin (so deleting keeps working), taken again once there is room.
+ */
+async function watchDisk(disk: DiskSpace, log: FastifyBaseLogger): Promise<() => void> {
+  const check = async () => {
+    try {
+      const { state, freeBytes } = await disk.status();
+      if (state === 'low') {
+        if (await disk.releaseReserve()) log.warn({ freeBytes }, 'disk low: released the reserve');
+        else log.warn({ freeBytes }, 'disk space is low');
+      } else {
+        await disk.ensureReserve();
+      }
+    } catch (error) {
+      log.error({ err: error }, 'could not check the disk');
+    }
+  };
+  await check();
+  const timer = setInterval(() => void check(), DISK_WATCH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -37,9 +72,22 @@ export async function buildApp(
         paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
         censor: '[oculto]',
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Node's own timers, as a backstop to the connection guard below (ADR 0018).
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+  });
+  app.server.headersTimeout = Math.min(
+    config.connections.headersTimeoutMs,
+    config.connections.requestTimeoutMs,
+  );
+  const guard = guardConnections(app.server, config.connections, app.log);
+  app.addHook('onClose', () => {
+    guard.stop();
+    return Promise.resolve();
   });
 
   const database = openDatabase(config.dataDir);
@@ -47,12 +95,31 @@ export async function buildApp(
     await database.close();
   });
   const { db } = database;
-  const images = createImageStore(config.uploadsDir);
+  const disk = createDiskSpace({
+    dir: config.dataDir,
+    marginBytes: config.disk.minFreeBytes,
+    reserveBytes: config.disk.reserveBytes,
+    ...(options.statfs ? { statfs: options.statfs } : {}),
+  });
+  const stopDiskWatch = await watchDisk(disk, app.log);
+  app.addHook('onClose', () => {
+    stopDiskWatch();
+    return Promise.resolve();
+  });
+  const releaseReserve = async () => {
+    if (await disk.releaseReserve())
+      app.log.warn('disk full: released the reserve so deletions keep working');
+  };
+  const images = createImageStore(config.uploadsDir, {
+    hasRoomFor: disk.hasRoomFor,
+    onNoSpace: releaseReserve,
+    ...(options.writeFile ? { writeFile: options.writeFile } : {}),
+  });
   const clock = options.now ?? (() => new Date());
 
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { onNoSpace: releaseReserve });
 
   const auth = createAuthModule({
     db,
@@ -77,7 +144,10 @@ export async function buildApp(
   const swept = await sweepOrphanImages(images, modules);
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no row references');
 
-  app.get(API_PATHS.health, () => ({ ok: true }));
+  app.get(API_PATHS.health, async (): Promise<Health> => {
+    const { freeBytes, state } = await disk.status();
+    return { ok: true, status: 'ok', disk: { freeBytes, state } };
+  });
   for (const module of modules) await app.register(module.plugin);
   await registerStaticSite(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
 

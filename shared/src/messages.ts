@@ -53,6 +53,15 @@ export const MESSAGES = {
   upstreamFailed: 'No se pudieron obtener las fotos desde Facebook. Inténtalo más tarde.',
   network: 'No hay conexión con el servidor. Revisa tu conexión a internet.',
   multipartRequired: 'La noticia debe enviarse como formulario, con la imagen adjunta.',
+  // Hostile traffic and a full disk (issue 14)
+  requestTimeout:
+    'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  storageFull:
+    'El servidor se quedó sin espacio para guardar archivos. Lo ya publicado sigue disponible; avisa a quien administra el servidor para liberar espacio.',
+  storageFailed:
+    'No se pudo guardar en el servidor por un problema de disco. Inténtalo nuevamente en unos minutos.',
+  diskLow:
+    'Queda poco espacio en el servidor: por ahora no se pueden subir fotos ni noticias nuevas. Eliminar noticias o fotos antiguas libera espacio; avisa a quien administra el servidor.',
 } as const;
 
 /** The administrator command line (`npm run admin -- …`) and the start-up hint that points to it. */

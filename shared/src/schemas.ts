@@ -116,3 +116,11 @@ export function parseGalleryYear(raw: unknown, now: Date = new Date()): number |
   const year = Number(raw);
   return year >= LIMITS.galleryFirstYear && year <= chileYear(now) ? year : null;
 }
+
+/** GET /api/health: the process answers; DATA_DIR's free space, "low" under the margin. */
+export const healthSchema = z.object({
+  ok: z.boolean(),
+  status: z.string(),
+  disk: z.object({ freeBytes: z.number(), state: z.enum(['ok', 'low']) }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultMaxConnections } from '../lib/open-files.ts';
+
+const MB = 1024 * 1024;
 
 /** The repository root, found from this file whether it runs from source or from the bundle. */
 function findRepoRoot(): string {
@@ -42,6 +45,15 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1024),
+  BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_000).default(16),
   FACEBOOK_PAGE_ID: optionalString,
   FACEBOOK_ACCESS_TOKEN: optionalString,
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
@@ -60,6 +72,18 @@ export interface AppConfig {
   publicUrl: string;
   corsOrigins: string[];
   login: { maxFailures: number; windowMs: number };
+  /** Connection and request limits (issue 14, ADR 0018). */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    minBodyBytesPerSecond: number;
+    bodyRateWindowMs: number;
+    /** 0: no per-address cap (the default behind a reverse proxy). */
+    maxConnectionsPerAddress: number;
+    maxConnections: number;
+  };
+  disk: { minFreeBytes: number; reserveBytes: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -100,6 +124,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      minBodyBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
+      bodyRateWindowMs: e.BODY_RATE_WINDOW_SECONDS * 1000,
+      // Behind a proxy every connection comes from the proxy: the proxy limits per client.
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 256),
+      maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    },
+    disk: { minFreeBytes: e.DISK_MIN_FREE_MB * MB, reserveBytes: e.DISK_RESERVE_MB * MB },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(findRepoRoot(), 'web/dist/client')),

@@ -50,6 +50,22 @@ export class UpstreamError extends DomainError {
   }
 }
 
+/** The disk has no room for what was to be stored (ENOSPC, or under the free-space margin). */
+export class StorageFullError extends DomainError {
+  constructor(cause?: unknown) {
+    super(MESSAGES.storageFull);
+    this.cause = cause;
+  }
+}
+
+/** Any other failure to store a file (EACCES, EIO, EMFILE…): the server's fault, not the file's. */
+export class StorageError extends DomainError {
+  constructor(cause?: unknown) {
+    super(MESSAGES.storageFailed);
+    this.cause = cause;
+  }
+}
+
 /** The body is not in the form the endpoint reads (an upload sent as JSON). */
 export class UnsupportedBodyError extends DomainError {}
 

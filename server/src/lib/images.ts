@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
-import { ImageRejectedError } from './errors.ts';
+import { isNoSpaceError } from './disk-space.ts';
+import { ImageRejectedError, StorageError, StorageFullError } from './errors.ts';
 
 export interface StoredImage {
   key: string;
@@ -82,12 +83,34 @@ export function parseWidths(stored: string): number[] {
     .filter((n) => Number.isInteger(n) && n > 0);
 }
 
-export function createImageStore(dir: string): ImageStore {
+export interface ImageStoreOptions {
+  /**
+   * Whether an image of about this many bytes may be stored now (the disk's free-space margin);
+   * when it says no, the image is refused with StorageFullError before anything is written.
+   */
+  hasRoomFor?: (bytes: number) => Promise<boolean>;
+  /** Told when a write failed for lack of space (the disk then releases its reserve). */
+  onNoSpace?: () => unknown;
+  /** Writes one file; tests inject a failing one (a full disk, a broken one). */
+  writeFile?: (file: string, data: Buffer) => Promise<void>;
+}
+
+/** A storage failure as what it is: no space (507) or another I/O error (500). */
+function storageFailure(error: unknown): StorageFullError | StorageError {
+  return isNoSpaceError(error) ? new StorageFullError(error) : new StorageError(error);
+}
+
+export function createImageStore(dir: string, options: ImageStoreOptions = {}): ImageStore {
+  const writeFile = options.writeFile ?? ((file: string, data: Buffer) => fs.writeFile(file, data));
   const fileFor = (key: string, width: number) => path.join(dir, `${key}-${String(width)}.webp`);
   const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${key}-${String(width)}.webp`;
 
   async function store(bytes: Buffer): Promise<StoredImage> {
     const meta = await checkImage(bytes);
+    // The renditions take less than the original; twice its size is a safe bound.
+    if (options.hasRoomFor && !(await options.hasRoomFor(bytes.length * 2))) {
+      throw new StorageFullError();
+    }
     const rotated = (meta.orientation ?? 1) >= 5;
     const width = rotated ? meta.height : meta.width;
     const height = rotated ? meta.width : meta.height;
@@ -98,26 +121,35 @@ export function createImageStore(dir: string): ImageStore {
     );
 
     const key = crypto.randomBytes(16).toString('hex');
-    await fs.mkdir(dir, { recursive: true });
     try {
-      for (const w of widths) {
-        const out = await sharp(bytes, {
-          limitInputPixels: LIMITS.imageMaxPixels,
-          failOn: 'truncated',
-        })
+      await fs.mkdir(dir, { recursive: true });
+    } catch (error) {
+      throw storageFailure(error);
+    }
+    for (const w of widths) {
+      let out: Buffer;
+      try {
+        out = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'truncated' })
           .rotate()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
-        // Written under a temporary name, then renamed: a final name is always a whole file.
-        const tmp = `${fileFor(key, w)}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-        await fs.writeFile(tmp, out);
-        await fs.rename(tmp, fileFor(key, w));
+      } catch {
+        await remove(key);
+        throw new ImageRejectedError('unreadable');
       }
-    } catch (error) {
-      await remove(key);
-      if (error instanceof ImageRejectedError) throw error;
-      throw new ImageRejectedError('unreadable');
+      // Written under a temporary name, then renamed: a final name is always a whole file.
+      const tmp = `${fileFor(key, w)}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(tmp, out);
+        await fs.rename(tmp, fileFor(key, w));
+      } catch (error) {
+        await fs.rm(tmp, { force: true }).catch(() => undefined);
+        await remove(key);
+        const failure = storageFailure(error);
+        if (failure instanceof StorageFullError) await options.onNoSpace?.();
+        throw failure;
+      }
     }
     return { key, widths, width, height };
   }

@@ -1,11 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  defaultMaxConnections,
-  guardConnections,
-  type ConnectionLimits,
-} from './connection-guard.ts';
+import { guardConnections, type ConnectionLimits } from './connection-guard.ts';
 
 const generous: ConnectionLimits = {
   requestTimeoutMs: 60_000,
@@ -158,36 +154,5 @@ describe('connection guard', () => {
     await connect(port, '127.0.0.3');
     const over = await connect(port, '127.0.0.4');
     expect(await over.closed).toBe('');
-  });
-});
-
-describe('defaultMaxConnections', () => {
-  const limits = (line: string) => () =>
-    `Limit                     Soft Limit           Hard Limit           Units\n${line}\n`;
-
-  it('stays below the open-file limit, keeping a reserve for the database and files', () => {
-    expect(
-      defaultMaxConnections(
-        limits('Max open files            4096                 4096                 files'),
-      ),
-    ).toBe(3840);
-  });
-
-  it('never goes below 64, and falls back to 4,000 when the limit is unknown or unlimited', () => {
-    expect(
-      defaultMaxConnections(
-        limits('Max open files            100                  100                  files'),
-      ),
-    ).toBe(64);
-    expect(
-      defaultMaxConnections(
-        limits('Max open files            unlimited            unlimited            files'),
-      ),
-    ).toBe(4_000);
-    expect(
-      defaultMaxConnections(() => {
-        throw new Error('no /proc');
-      }),
-    ).toBe(4_000);
   });
 });

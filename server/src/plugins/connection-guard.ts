@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { MESSAGES } from '@lbj/shared';
 
 /**
  * Limits that keep one client from holding the process's connections (issue 14): a slow body
@@ -50,8 +50,8 @@ export function clientAddress(socket: Socket): string {
 
 const TIMEOUT_BODY = JSON.stringify({
   statusCode: 408,
-  error: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
-  message: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  error: MESSAGES.requestTimeout,
+  message: MESSAGES.requestTimeout,
 });
 
 function hasBody(request: IncomingMessage): boolean {
@@ -178,30 +178,4 @@ export function guardConnections(
       server.off('request', onRequest);
     },
   };
-}
-
-/** File descriptors kept for the database, uploads, logs and the listening socket. */
-const DESCRIPTOR_RESERVE = 256;
-
-/**
- * The default global cap: below the process's open-file limit (Linux: /proc/self/limits, which
- * Node has already raised to the hard limit), so a flood cannot leave the process unable to open
- * its database or a photo. Elsewhere, a fixed 4,000.
- */
-export function defaultMaxConnections(readLimits: () => string = readProcLimits): number {
-  const match = /^Max open files\s+(\d+|unlimited)/m.exec(safe(readLimits));
-  if (!match?.[1] || match[1] === 'unlimited') return 4_000;
-  return Math.max(64, Number(match[1]) - DESCRIPTOR_RESERVE);
-}
-
-function readProcLimits(): string {
-  return readFileSync('/proc/self/limits', 'utf8');
-}
-
-function safe(read: () => string): string {
-  try {
-    return read();
-  } catch {
-    return '';
-  }
 }

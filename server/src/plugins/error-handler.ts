@@ -5,6 +5,8 @@ import {
   ImageRejectedError,
   NotFoundError,
   RateLimitedError,
+  StorageError,
+  StorageFullError,
   TooManyFilesError,
   UnauthorizedError,
   UnsupportedBodyError,
@@ -13,6 +15,7 @@ import {
   ValidationError,
   type ImageRejection,
 } from '../lib/errors.ts';
+import { isNoSpaceError } from '../lib/disk-space.ts';
 
 export function sendError(statusCode: number, message: string, field?: string): ApiError {
   return field === undefined
@@ -38,6 +41,7 @@ export function statusOf(error: DomainError): number {
   if (error instanceof TooManyFilesError) return 413;
   if (error instanceof RateLimitedError) return 429;
   if (error instanceof UpstreamError) return 502;
+  if (error instanceof StorageFullError) return 507;
   return 500;
 }
 
@@ -53,9 +57,28 @@ const FRAMEWORK_TOO_LARGE = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
 ]);
 
+export interface ErrorHandlerOptions {
+  /** Told when a request failed for lack of disk space (the disk then releases its reserve). */
+  onNoSpace?: () => unknown;
+}
+
 /** One error shape for the whole API: domain errors, then the framework's own. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+    if (error instanceof StorageFullError || error instanceof StorageError) {
+      // Never silent: the cause (ENOSPC, EACCES, EIO…) is what the administrator must fix.
+      request.log.error({ err: error.cause ?? error }, 'storage failed');
+    }
+    if (!(error instanceof DomainError) && isNoSpaceError(error)) {
+      // SQLite could not grow its files (SQLITE_FULL): answered as what it is.
+      request.log.error({ err: error }, 'storage failed');
+      await options.onNoSpace?.();
+      const body = describeError(new StorageFullError(error));
+      return reply.status(body.statusCode).send(body);
+    }
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));

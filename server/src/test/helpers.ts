@@ -24,6 +24,10 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
+    // No 16 MB reserve file per test app, and no margin that a nearly full CI disk could trip;
+    // the disk tests set their own.
+    DISK_RESERVE_MB: '0',
+    DISK_MIN_FREE_MB: '0',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });

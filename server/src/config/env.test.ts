@@ -43,4 +43,51 @@ describe('loadConfig', () => {
     expect(config.facebook.pageId).toBeUndefined();
     expect(config.corsOrigins).toEqual(['a.cl', 'b.cl']);
   });
+
+  it('limits connections and disk use with defaults a school can live with (issue 14)', () => {
+    const config = loadConfig({});
+    expect(config.connections).toMatchObject({
+      requestTimeoutMs: 300_000,
+      headersTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 10_000,
+      minBodyBytesPerSecond: 1024,
+      bodyRateWindowMs: 15_000,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(config.connections.maxConnections).toBeGreaterThanOrEqual(64);
+    expect(config.disk).toEqual({
+      minFreeBytes: 100 * 1024 * 1024,
+      reserveBytes: 16 * 1024 * 1024,
+    });
+  });
+
+  it('reads every limit from the environment', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '60',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '3',
+      BODY_MIN_BYTES_PER_SECOND: '0',
+      BODY_RATE_WINDOW_SECONDS: '2',
+      MAX_CONNECTIONS_PER_IP: '8',
+      MAX_CONNECTIONS: '100',
+      DISK_MIN_FREE_MB: '1',
+      DISK_RESERVE_MB: '0',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.connections).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 3_000,
+      minBodyBytesPerSecond: 0,
+      bodyRateWindowMs: 2_000,
+      maxConnectionsPerAddress: 8,
+      maxConnections: 100,
+    });
+    expect(config.disk).toEqual({ minFreeBytes: 1024 * 1024, reserveBytes: 0 });
+  });
+
+  it('refuses limits out of range, naming the variable', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '-1' })).toThrow(/MAX_CONNECTIONS/);
+  });
 });

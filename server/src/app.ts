@@ -110,6 +110,14 @@ export async function buildApp(
     if (await disk.releaseReserve())
       app.log.warn('disk full: released the reserve so deletions keep working');
   };
+  // Before any write, free the reserve if space is already short: a deletion must not be the
+  // request that finds the disk full (SQLite grows its journal to delete).
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      return;
+    }
+    if ((await disk.status()).state === 'low') await releaseReserve();
+  });
   const images = createImageStore(config.uploadsDir, {
     hasRoomFor: disk.hasRoomFor,
     onNoSpace: releaseReserve,

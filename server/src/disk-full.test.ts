@@ -161,6 +161,29 @@ describe('a full disk', () => {
   });
 });
 
+describe('a disk already short of space', () => {
+  it('releases the reserve before a deletion, so that SQLite has room to delete', async () => {
+    const { app, disk, token } = await setup();
+    const first = await publish(app, token);
+    const { id } = first.json<{ id: number }>();
+    const reserve = path.join(app.dataDir, RESERVE_FILE);
+    expect(fs.existsSync(reserve)).toBe(true);
+
+    disk.freeBytes = 10 * MB;
+    // Reads leave the reserve alone.
+    await app.app.inject({ method: 'GET', url: API_PATHS.news });
+    expect(fs.existsSync(reserve)).toBe(true);
+
+    const deleted = await app.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.newsItem(id),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(fs.existsSync(reserve)).toBe(false);
+  });
+});
+
 describe('SQLite out of space', () => {
   it('a database error with SQLITE_FULL → 507 with the out-of-space message, and the reserve is released', async () => {
     let released = 0;

@@ -32,6 +32,15 @@ describe('disk space', () => {
     expect((await space.status()).state).toBe('ok');
   });
 
+  it('never lets uploads into the reserve’s space: the floor is the larger of margin and reserve', async () => {
+    const { dir, disk, statfs } = fakeDisk(100 * 4096);
+    const space = createDiskSpace({ dir, marginBytes: 10 * 4096, reserveBytes: 40 * 4096, statfs });
+    expect(await space.hasRoomFor(60 * 4096)).toBe(true);
+    expect(await space.hasRoomFor(60 * 4096 + 1)).toBe(false);
+    disk.free = 39 * 4096;
+    expect((await space.status()).state).toBe('low');
+  });
+
   it('has room for an upload only if the margin stays free after it', async () => {
     const { dir, statfs } = fakeDisk(100 * 4096);
     const space = createDiskSpace({ dir, marginBytes: 50 * 4096, reserveBytes: 0, statfs });
@@ -54,11 +63,12 @@ describe('disk space', () => {
     expect(fs.existsSync(file)).toBe(false);
     expect(await space.releaseReserve()).toBe(false);
 
-    // Not enough room above the margin: no reserve yet.
-    disk.free = reserveBytes + 4095;
+    // The reserve is taken only if, once taken, free space stays at or above the floor (the
+    // larger of the margin and the reserve itself).
+    disk.free = 2 * reserveBytes - 4096;
     expect(await space.ensureReserve()).toBe(false);
     expect(fs.existsSync(file)).toBe(false);
-    disk.free = reserveBytes + 4096;
+    disk.free = 2 * reserveBytes;
     expect(await space.ensureReserve()).toBe(true);
     expect(fs.readdirSync(dir)).toEqual([RESERVE_FILE]);
   });

@@ -12,7 +12,10 @@ import path from 'node:path';
 export interface DiskSpaceOptions {
   /** The folder whose file system is watched (DATA_DIR). */
   dir: string;
-  /** Uploads are refused while free space is below this, bytes. */
+  /**
+   * Uploads are refused while free space is below this, bytes (or below the reserve's size, if
+   * larger: the reserve's space is never the uploads').
+   */
   marginBytes: number;
   /** Size of the reserve file, bytes (0: no reserve). */
   reserveBytes: number;
@@ -65,18 +68,20 @@ export function createDiskSpace(options: DiskSpaceOptions): DiskSpace {
     return stats.bavail * stats.bsize;
   };
   const reserveHeld = () => fs.existsSync(reservePath);
+  // Below this, uploads are refused, the state is "low" and the reserve is let go.
+  const floor = Math.max(options.marginBytes, options.reserveBytes);
 
   return {
     async status() {
       const free = await freeBytes();
       return {
         freeBytes: free,
-        state: free < options.marginBytes ? 'low' : 'ok',
+        state: free < floor ? 'low' : 'ok',
         reserveHeld: reserveHeld(),
       };
     },
     async hasRoomFor(bytes) {
-      return (await freeBytes()) - bytes >= options.marginBytes;
+      return (await freeBytes()) - bytes >= floor;
     },
     async releaseReserve() {
       try {
@@ -88,7 +93,7 @@ export function createDiskSpace(options: DiskSpaceOptions): DiskSpace {
     },
     async ensureReserve() {
       if (options.reserveBytes <= 0 || reserveHeld()) return false;
-      if ((await freeBytes()) - options.reserveBytes < options.marginBytes) return false;
+      if ((await freeBytes()) - options.reserveBytes < floor) return false;
       const partial = `${reservePath}.tmp`;
       try {
         // Real blocks (not a sparse file): written in 1 MiB chunks of non-zero bytes, so that a

@@ -109,6 +109,7 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     const meta = await checkImage(bytes);
     // The renditions take less than the original; twice its size is a safe bound.
     if (options.hasRoomFor && !(await options.hasRoomFor(bytes.length * 2))) {
+      await options.onNoSpace?.();
       throw new StorageFullError();
     }
     const rotated = (meta.orientation ?? 1) >= 5;
@@ -116,9 +117,8 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     const height = rotated ? meta.width : meta.height;
 
     const largest = Math.min(width, LIMITS.imageWidths[LIMITS.imageWidths.length - 1] ?? width);
-    const widths = [...new Set([...LIMITS.imageWidths.filter((w) => w < largest), largest])].sort(
-      (a, b) => a - b,
-    );
+    // Ascending, as LIMITS.imageWidths is, ending with the largest.
+    const widths = [...LIMITS.imageWidths.filter((w) => w < largest), largest];
 
     const key = crypto.randomBytes(16).toString('hex');
     try {

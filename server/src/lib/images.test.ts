@@ -165,3 +165,60 @@ describe('image URLs and renditions', () => {
     expect(await missing.sweep(new Set())).toBe(0);
   });
 });
+
+describe('sniffImageType at the edges', () => {
+  const bytes = (...values: number[]) => Buffer.from(values);
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+  it('needs every byte of each signature, and no more than the signature', () => {
+    expect(sniffImageType(bytes(0xff, 0xd8, 0xff))).toBe('jpeg');
+    expect(sniffImageType(bytes(0x00, 0xd8, 0xff))).toBeNull();
+    expect(sniffImageType(bytes(0xff, 0x00, 0xff))).toBeNull();
+    expect(sniffImageType(bytes(0xff, 0xd8, 0x00))).toBeNull();
+    expect(sniffImageType(bytes(...PNG))).toBe('png');
+    expect(sniffImageType(bytes(...PNG.slice(0, 7), 0x00))).toBeNull();
+    expect(sniffImageType(bytes(0x00, ...PNG.slice(1)))).toBeNull();
+    expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WEBP'))).toBe('webp');
+    expect(sniffImageType(Buffer.from('RIFX\0\0\0\0WEBP'))).toBeNull();
+    expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
+  });
+});
+
+describe('image store edges', () => {
+  it('swaps width and height from EXIF orientation 5 on, not before', async () => {
+    const oriented = (orientation: number) =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
+        .jpeg()
+        .withMetadata({ orientation })
+        .toBuffer();
+    expect(await store.store(await oriented(4))).toMatchObject({ width: 40, height: 20 });
+    expect(await store.store(await oriented(5))).toMatchObject({ width: 20, height: 40 });
+  });
+
+  it('removes only the files of a well-formed key', async () => {
+    const key = 'b'.repeat(32);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const name of ['x-1.webp', `zz${key}-1.webp`, `${key}zz-1.webp`]) {
+      fs.writeFileSync(path.join(dir, name), 'x');
+    }
+    await store.remove('x');
+    await store.remove(`zz${key}`);
+    await store.remove(`${key}zz`);
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      ['x-1.webp', `zz${key}-1.webp`, `${key}zz-1.webp`].sort(),
+    );
+  });
+
+  it('sweeps names that only contain a kept key, and folders', async () => {
+    const kept = await store.store(await jpeg(500, 300));
+    for (const name of [`zz${kept.key}-480.webp`, `${kept.key}-480.webp.bak`]) {
+      fs.writeFileSync(path.join(dir, name), 'x');
+    }
+    fs.mkdirSync(path.join(dir, 'stray-folder'));
+    fs.writeFileSync(path.join(dir, 'stray-folder', 'inside'), 'x');
+    expect(await store.sweep(new Set([kept.key]))).toBe(3);
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      kept.widths.map((w) => `${kept.key}-${String(w)}.webp`).sort(),
+    );
+  });
+});

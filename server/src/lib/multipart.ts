@@ -2,7 +2,7 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@lbj/shared';
-import { DomainError, TooManyFilesError, UploadTooLargeError, ValidationError } from './errors.ts';
+import { TooManyFilesError, UploadTooLargeError, ValidationError } from './errors.ts';
 
 /**
  * Registers multipart parsing in the given (encapsulated) context only: the plugin adds hooks
@@ -32,7 +32,6 @@ export interface PartsOptions {
  * Other limits keep their own status for the error handler.
  */
 function translate(error: unknown, options: PartsOptions, field?: string): Error {
-  if (error instanceof DomainError) return error;
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new UploadTooLargeError(field === undefined ? undefined : { field });

@@ -11,7 +11,7 @@ import {
   UploadTooLargeError,
   UpstreamError,
   ValidationError,
-  type DomainError,
+  DomainError,
 } from '../lib/errors.ts';
 import { describeError, registerErrorHandler } from './error-handler.ts';
 
@@ -145,5 +145,60 @@ describe('the error plugin', () => {
       message: MESSAGES.serverError,
     });
     expect(crash.body).not.toContain('secreto');
+  });
+});
+
+describe('the error plugin at the edges', () => {
+  async function answerTo(error: unknown) {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/', () => {
+      throw error;
+    });
+    const response = await app.inject({ url: '/' });
+    await app.close();
+    return { status: response.statusCode, body: response.body };
+  }
+  const json = (status: number, message: string, field?: string) =>
+    JSON.stringify(
+      field === undefined
+        ? { statusCode: status, error: message, message }
+        : { statusCode: status, error: message, message, field },
+    );
+
+  it('sends no field key when there is no field', async () => {
+    expect((await answerTo(new NotFoundError())).body).toBe(json(404, MESSAGES.notFound));
+  });
+
+  it('answers 500 for a domain error it does not know', async () => {
+    class Unknown extends DomainError {}
+    expect(await answerTo(new Unknown('x'))).toEqual({
+      status: 500,
+      body: json(500, 'x'),
+    });
+  });
+
+  it.each(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_ERR_CTP_BODY_TOO_LARGE'])(
+    'the size limit %s → 413 about imagen',
+    async (code) => {
+      const error = Object.assign(new Error('x'), { code, statusCode: 413 });
+      expect(await answerTo(error)).toEqual({
+        status: 413,
+        body: json(413, MESSAGES.imageTooLarge, 'imagen'),
+      });
+    },
+  );
+
+  it('keeps 4xx statuses of other framework errors, and turns the rest into 500', async () => {
+    const coded = Object.assign(new Error('x'), { code: 'FST_OTHER', statusCode: 404 });
+    expect(await answerTo(coded)).toEqual({ status: 404, body: json(404, MESSAGES.badRequest) });
+    const low = Object.assign(new Error('x'), { statusCode: 400 });
+    expect((await answerTo(low)).status).toBe(400);
+    const high = Object.assign(new Error('x'), { statusCode: 499 });
+    expect((await answerTo(high)).status).toBe(499);
+    for (const statusCode of [399, 500, 503]) {
+      const error = Object.assign(new Error('x'), { statusCode });
+      expect(await answerTo(error)).toEqual({ status: 500, body: json(500, MESSAGES.serverError) });
+    }
   });
 });

@@ -95,9 +95,7 @@ export function registerErrorHandler(
         .status(413)
         .send(sendError(413, MESSAGES.imageTooLarge, UPLOAD_FIELDS.newsImage));
     }
-    if (fastifyError.validation) {
-      return reply.status(400).send(sendError(400, MESSAGES.badRequest));
-    }
+    // Schema validation (400) and the framework's other client errors keep their status.
     const status = fastifyError.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       return reply.status(status).send(sendError(status, MESSAGES.badRequest));

@@ -1,0 +1,78 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@lbj/shared';
+import { registerErrorHandler } from '../plugins/error-handler.ts';
+import { discard, fileBytes, readParts, registerMultipart } from './multipart.ts';
+
+const BOUNDARY = 'lbj-multipart-test';
+const part = (name: string, value: string, fileName?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+  (fileName === undefined ? '' : `; filename="${fileName}"\r\nContent-Type: image/jpeg`) +
+  `\r\n\r\n${value}\r\n`;
+const body = (...parts: string[]) => `${parts.join('')}--${BOUNDARY}--\r\n`;
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+/** A route that reads at most two files of `fotos` and reports what it read. */
+async function post(payload: string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(async (uploads) => {
+    await registerMultipart(uploads);
+    uploads.post('/', async (request) => {
+      const read: string[] = [];
+      for await (const item of readParts(request, { maxFiles: { count: 2, field: 'fotos' } })) {
+        if (item.type !== 'file') continue;
+        if (item.fieldname !== 'fotos') {
+          await discard(item.file);
+          continue;
+        }
+        read.push((await fileBytes(item)).toString());
+      }
+      return { read };
+    });
+  });
+  close = () => app.close();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  return { status: response.statusCode, json: response.json<Record<string, unknown>>() };
+}
+
+describe('readParts and fileBytes', () => {
+  it('reads the files of the field, skipping text and files of other fields', async () => {
+    const response = await post(
+      body(part('fotos', 'uno', 'a.jpg'), part('titulo', 'x'), part('otro', 'y', 'b.jpg')),
+    );
+    expect(response).toEqual({ status: 200, json: { read: ['uno'] } });
+  });
+
+  it('turns one file over the per-request count into TooManyFilesError about its field', async () => {
+    const response = await post(
+      body(part('fotos', '1', 'a.jpg'), part('fotos', '2', 'b.jpg'), part('fotos', '3', 'c.jpg')),
+    );
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: MESSAGES.tooManyPhotos(2), field: 'fotos' });
+  });
+
+  it('answers a malformed body with 400, not as a limit', async () => {
+    const response = await post(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="fotos"`);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+    expect(response.json).not.toHaveProperty('field');
+  });
+
+  it("keeps the status of the parser's other limits (more than 10 fields → 413)", async () => {
+    const fields = Array.from({ length: 11 }, (_, i) => part(`campo${String(i)}`, 'x'));
+    const response = await post(body(...fields));
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+  });
+});

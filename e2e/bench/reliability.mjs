@@ -168,7 +168,8 @@ const ATTACKS = [
   },
   {
     name: 'connection flood (idle)',
-    share: 1 / 5,
+    // Long enough for Node's header timeout (30 s, checked every 30 s) to close the idle ones.
+    share: 1 / 2,
     connections: FLOOD_CONNECTIONS,
     drive: () => {},
   },

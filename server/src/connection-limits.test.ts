@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES } from '@lbj/shared';
+import { API_PATHS, STORAGE_MESSAGES } from '@lbj/shared';
 import { createTestApp, type TestApp } from './test/helpers.ts';
 
 // Issue 14, through the real app: the limits in config reach the listening server.
@@ -42,7 +42,7 @@ describe('connection limits of the app', () => {
     );
     const written = await reply;
     expect(written).toMatch(/^HTTP\/1\.1 408 /);
-    expect(written).toContain(MESSAGES.requestTimeout);
+    expect(written).toContain(STORAGE_MESSAGES.requestTimeout);
   });
 
   it('a connection over MAX_CONNECTIONS_PER_IP is closed at once while another address is served', async () => {

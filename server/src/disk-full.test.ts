@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, MESSAGES, UPLOAD_FIELDS } from '@lbj/shared';
+import { API_PATHS, UPLOAD_FIELDS, STORAGE_MESSAGES } from '@lbj/shared';
 import { RESERVE_FILE } from './lib/disk-space.ts';
 import {
   expectedFiles,
@@ -88,8 +88,8 @@ describe('a full disk', () => {
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({
       statusCode: 507,
-      error: MESSAGES.storageFull,
-      message: MESSAGES.storageFull,
+      error: STORAGE_MESSAGES.storageFull,
+      message: STORAGE_MESSAGES.storageFull,
     });
     const logged = errorLines(lines);
     expect(logged).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('a full disk', () => {
     disk.failWith = 'EIO';
     const response = await publish(app, token);
     expect(response.statusCode).toBe(500);
-    expect(response.json<{ error: string }>().error).toBe(MESSAGES.storageFailed);
+    expect(response.json<{ error: string }>().error).toBe(STORAGE_MESSAGES.storageFailed);
     expect(errorLines(lines)).toHaveLength(1);
     expect(storedState(app.dataDir)).toEqual({ rows: [], files: [] });
     // Not a lack of space: the reserve stays.
@@ -194,7 +194,7 @@ describe('SQLite out of space', () => {
     });
     const response = await app.inject({ method: 'DELETE', url: '/x' });
     expect(response.statusCode).toBe(507);
-    expect(response.json<{ error: string }>().error).toBe(MESSAGES.storageFull);
+    expect(response.json<{ error: string }>().error).toBe(STORAGE_MESSAGES.storageFull);
     expect(released).toBe(1);
     await app.close();
   });

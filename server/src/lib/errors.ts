@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lbj/shared';
+import { MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 
 /**
  * A failure in the domain's own terms. Nothing here knows HTTP: plugins/error-handler.ts is the
@@ -53,7 +53,7 @@ export class UpstreamError extends DomainError {
 /** The disk has no room for what was to be stored (ENOSPC, or under the free-space margin). */
 export class StorageFullError extends DomainError {
   constructor(cause?: unknown) {
-    super(MESSAGES.storageFull);
+    super(STORAGE_MESSAGES.storageFull);
     this.cause = cause;
   }
 }
@@ -61,7 +61,7 @@ export class StorageFullError extends DomainError {
 /** Any other failure to store a file (EACCES, EIO, EMFILE…): the server's fault, not the file's. */
 export class StorageError extends DomainError {
   constructor(cause?: unknown) {
-    super(MESSAGES.storageFailed);
+    super(STORAGE_MESSAGES.storageFailed);
     this.cause = cause;
   }
 }

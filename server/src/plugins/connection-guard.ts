@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { MESSAGES } from '@lbj/shared';
+import { STORAGE_MESSAGES } from '@lbj/shared';
 
 /**
  * Limits that keep one client from holding the process's connections (issue 14): a slow body
@@ -50,8 +50,8 @@ export function clientAddress(socket: Socket): string {
 
 const TIMEOUT_BODY = JSON.stringify({
   statusCode: 408,
-  error: MESSAGES.requestTimeout,
-  message: MESSAGES.requestTimeout,
+  error: STORAGE_MESSAGES.requestTimeout,
+  message: STORAGE_MESSAGES.requestTimeout,
 });
 
 function hasBody(request: IncomingMessage): boolean {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, MESSAGES } from '@lbj/shared';
+import { API_PATHS, STORAGE_MESSAGES } from '@lbj/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logInForTests, renderWithQuery, resetSession } from '../../lib/testing.test-support.ts';
 import { AdminBar } from './admin-bar.tsx';
@@ -28,8 +28,8 @@ describe('AdminBar', () => {
     logInForTests();
     renderWithQuery(<AdminBar label="Administración de noticias" />);
     expect(await screen.findByRole('group', { name: 'Administración de noticias' })).toBeTruthy();
-    expect(await screen.findByText(MESSAGES.diskLow)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.diskLow);
+    expect(await screen.findByText(STORAGE_MESSAGES.diskLow)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(STORAGE_MESSAGES.diskLow);
   });
 
   it('shows no warning while there is space', async () => {
@@ -38,7 +38,7 @@ describe('AdminBar', () => {
     renderWithQuery(<AdminBar label="Administración de noticias" />);
     expect(await screen.findByRole('group', { name: 'Administración de noticias' })).toBeTruthy();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByText(MESSAGES.diskLow)).toBeNull();
+    expect(screen.queryByText(STORAGE_MESSAGES.diskLow)).toBeNull();
   });
 
   it('never asks for a visitor', () => {

@@ -112,11 +112,16 @@ export async function buildApp(
   };
   // Before any write, free the reserve if space is already short: a deletion must not be the
   // request that finds the disk full (SQLite grows its journal to delete).
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: reads (the hot path) pass through without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
+      done();
       return;
     }
-    if ((await disk.status()).state === 'low') await releaseReserve();
+    disk
+      .status()
+      .then(({ state }) => (state === 'low' ? releaseReserve() : undefined))
+      .then(() => done(), done);
   });
   const images = createImageStore(config.uploadsDir, {
     hasRoomFor: disk.hasRoomFor,

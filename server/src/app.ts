@@ -125,7 +125,6 @@ export async function buildApp(
   });
   const images = createImageStore(config.uploadsDir, {
     hasRoomFor: disk.hasRoomFor,
-    onNoSpace: releaseReserve,
     ...(options.writeFile ? { writeFile: options.writeFile } : {}),
   });
   const clock = options.now ?? (() => new Date());

@@ -89,8 +89,6 @@ export interface ImageStoreOptions {
    * when it says no, the image is refused with StorageFullError before anything is written.
    */
   hasRoomFor?: (bytes: number) => Promise<boolean>;
-  /** Told when a write failed for lack of space (the disk then releases its reserve). */
-  onNoSpace?: () => unknown;
   /** Writes one file; tests inject a failing one (a full disk, a broken one). */
   writeFile?: (file: string, data: Buffer) => Promise<void>;
 }
@@ -109,7 +107,6 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     const meta = await checkImage(bytes);
     // The renditions take less than the original; twice its size is a safe bound.
     if (options.hasRoomFor && !(await options.hasRoomFor(bytes.length * 2))) {
-      await options.onNoSpace?.();
       throw new StorageFullError();
     }
     const rotated = (meta.orientation ?? 1) >= 5;
@@ -146,9 +143,7 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
       } catch (error) {
         await fs.rm(tmp, { force: true }).catch(() => undefined);
         await remove(key);
-        const failure = storageFailure(error);
-        if (failure instanceof StorageFullError) await options.onNoSpace?.();
-        throw failure;
+        throw storageFailure(error);
       }
     }
     return { key, widths, width, height };

@@ -67,18 +67,19 @@ export function registerErrorHandler(
   app: FastifyInstance,
   options: ErrorHandlerOptions = {},
 ): void {
-  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler(async (caught: FastifyError | Error, request, reply) => {
+    // SQLite could not grow its files (SQLITE_FULL), or a write met ENOSPC outside the image
+    // store: answered as what it is.
+    const error =
+      !(caught instanceof DomainError) && isNoSpaceError(caught)
+        ? new StorageFullError(caught)
+        : caught;
     if (error instanceof StorageFullError || error instanceof StorageError) {
       // Never silent: the cause (ENOSPC, EACCES, EIO…) is what the administrator must fix.
       request.log.error({ err: error.cause ?? error }, 'storage failed');
     }
-    if (!(error instanceof DomainError) && isNoSpaceError(error)) {
-      // SQLite could not grow its files (SQLITE_FULL): answered as what it is.
-      request.log.error({ err: error }, 'storage failed');
-      await options.onNoSpace?.();
-      const body = describeError(new StorageFullError(error));
-      return reply.status(body.statusCode).send(body);
-    }
+    // The one place that learns a request failed for lack of space: free the reserve here.
+    if (error instanceof StorageFullError) await options.onNoSpace?.();
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) {
         reply.header('Retry-After', String(error.retryAfterSeconds));

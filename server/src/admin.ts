@@ -1,4 +1,5 @@
 // The administrator CLI: `npm run admin -- create-user NOMBRE` (see ADMIN_CLI_MESSAGES.usage).
+import { loadDotEnv } from './config/dotenv.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './lib/db.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
@@ -6,6 +7,7 @@ import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
 async function main(): Promise<number> {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

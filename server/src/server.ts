@@ -1,5 +1,6 @@
 import { ADMIN_CLI_MESSAGES } from '@lbj/shared';
 import { buildApp } from './app.ts';
+import { loadDotEnv } from './config/dotenv.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './lib/db.ts';
 import { countUsers } from './modules/auth/auth.module.ts';
@@ -7,6 +8,7 @@ import { countUsers } from './modules/auth/auth.module.ts';
 async function main(): Promise<void> {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -7,7 +7,7 @@ import { defaultMaxConnections } from '../lib/open-files.ts';
 const MB = 1024 * 1024;
 
 /** The repository root, found from this file whether it runs from source or from the bundle. */
-function findRepoRoot(): string {
+export function findRepoRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     if (fs.existsSync(path.join(dir, 'web', 'package.json'))) return dir;

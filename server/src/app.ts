@@ -5,6 +5,7 @@ import { openDatabase } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
+import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
@@ -25,7 +26,7 @@ export interface BuildAppOptions {
   /** Free space of DATA_DIR's file system; tests fake a full disk. */
   statfs?: DiskSpaceOptions['statfs'];
   /** Where log lines go (default stdout); tests read them. */
-  logStream?: { write: (line: string) => void };
+  logStream?: LogStream;
   /** Writes an image file; tests inject ENOSPC or EIO. */
   writeFile?: ImageStoreOptions['writeFile'];
 }
@@ -66,14 +67,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'password', 'token'],
-        censor: '[oculto]',
-      },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: loggerOptions({ level: config.logLevel, stream: options.logStream }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Node's own timers, as a backstop to the connection guard below (ADR 0018).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, UPLOADS_PREFIX } from '@lbj/shared';
+import { staticFilesLogLevel } from '../lib/logger.ts';
 import { sendError } from './error-handler.ts';
 
 /** Written by the web build: every prerendered page path and its HTML file. */
@@ -34,6 +35,8 @@ export async function registerStaticSite(
   if (manifest.pages.length === 0) {
     app.log.warn({ webDist }, 'no built site found: run `npm run build`');
   }
+  // Files are not logged one by one at the default level; API requests still are.
+  const logLevel = staticFilesLogLevel(app.log.level);
   const clientRoutes = manifest.clientRoutes.map((route) => ({
     pattern: new RegExp(route.pattern),
     file: route.file,
@@ -48,12 +51,14 @@ export async function registerStaticSite(
     immutable: true,
     maxAge: '365d',
     serveDotFiles: false,
+    logLevel,
   });
 
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
+      logLevel,
       index: false,
       wildcard: true,
       serveDotFiles: false,
@@ -77,7 +82,7 @@ export async function registerStaticSite(
   for (const page of manifest.pages) {
     const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
     for (const url of urls) {
-      app.get(url, (_request, reply) => reply.sendFile(page.file, webDist));
+      app.get(url, { logLevel }, (_request, reply) => reply.sendFile(page.file, webDist));
     }
   }
 

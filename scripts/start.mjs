@@ -25,28 +25,51 @@ function needsBuild(output, sources) {
   return sources.some((dir) => newestMtime(dir) > built);
 }
 
-function run(workspace) {
-  console.error(`Construyendo ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+// A production install (docs/deploy.md: `npm ci --omit=dev -w @lbj/server`) has no build tools.
+function canBuild(workspace, tool) {
+  return [at(workspace, 'node_modules', tool), at('node_modules', tool)].some((dir) =>
+    fs.existsSync(path.join(dir, 'package.json')),
+  );
+}
+
+const UPDATE = 'npm ci && npm run build && npm ci --omit=dev -w @lbj/server';
+
+function ensureBuilt({ workspace, label, tool, output, sources }) {
+  if (!needsBuild(output, sources)) return;
+  if (canBuild(workspace, tool)) {
+    console.error(`Construyendo ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else if (fs.existsSync(output)) {
+    // Keep the site up with the build it has, and say why it is not the newest.
+    console.error(
+      `Aviso: el código de ${label} cambió después de su última construcción y esta instalación no tiene las herramientas para construirlo (instalación de producción). Se usa la versión ya construida. Para usar la nueva: ${UPDATE}`,
+    );
+  } else {
+    console.error(
+      `Falta construir ${label} y esta instalación no tiene las herramientas para hacerlo (${tool}). Ejecute: ${UPDATE}`,
+    );
+    process.exit(1);
+  }
 }
 
 const shared = at('shared/src');
-if (
-  needsBuild(at('web/dist/client/pages.json'), [
-    at('web/src'),
-    at('web/public'),
-    at('web/scripts'),
-    shared,
-  ])
-) {
-  run('@lbj/web');
-}
-if (needsBuild(at('server/dist/server.js'), [at('server/src'), shared])) {
-  run('@lbj/server');
-}
+ensureBuilt({
+  workspace: '@lbj/web',
+  label: 'las páginas del sitio',
+  tool: 'vite',
+  output: at('web/dist/client/pages.json'),
+  sources: [at('web/src'), at('web/public'), at('web/scripts'), shared],
+});
+ensureBuilt({
+  workspace: '@lbj/server',
+  label: 'el servidor',
+  tool: 'esbuild',
+  output: at('server/dist/server.js'),
+  sources: [at('server/src'), shared],
+});
 
 await import(pathToFileURL(at('server/dist/server.js')).href);

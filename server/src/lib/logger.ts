@@ -42,6 +42,7 @@ function prettyStream(destination: LogStream, colorize: boolean): LogStream {
     colorize: colorize && isColorSupported,
     translateTime: 'SYS:yyyy-mm-dd HH:MM:ss',
     ignore: 'pid,hostname',
+    singleLine: true,
   });
   return { write: (line) => destination.write(format(line)) };
 }

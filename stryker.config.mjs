@@ -3,6 +3,10 @@
 // .stryker-tmp/, mutates the files below one change at a time and runs, for each mutant, only
 // the Vitest tests that cover it. Reports: reports/mutation/mutation.{html,json} (gitignored).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+// `npm run test:mutation:static` sets STRYKER_STATIC=1: static mutants too, own reports.
+const withStatic = process.env.STRYKER_STATIC === '1';
+const reportName = withStatic ? 'mutation-static' : 'mutation';
+
 const config = {
   testRunner: 'vitest',
   vitest: {
@@ -36,6 +40,12 @@ const config = {
   ],
   // Every mutator stays on: none is switched off.
   mutator: { excludedMutations: [] },
+  // Static mutants (module-level code: constants, tables of copy, schemas built at import) can
+  // only be tested by reloading every module and running every test: 636 of 4,531 mutants took
+  // 70% of a run that would last over five hours on this 2-core machine. They are left out of
+  // the routine run and reported as "Ignored" (ADR 0015). `npm run test:mutation:static` runs
+  // them too, for one area at a time (`-- --mutate 'server/src/lib/**/*.ts'`).
+  ignoreStatic: !withStatic,
   // The sandbox needs the sources and test data only, not builds, databases or reports.
   ignorePatterns: [
     '**/dist',
@@ -59,10 +69,10 @@ const config = {
   timeoutMS: 10_000,
   dryRunTimeoutMinutes: 20,
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: `reports/mutation/${reportName}-incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   // The issue's targets: 80% overall (90% for auth, uploads, images and the news service).
   // Not a hard gate yet (`break` unset): the score is read from the report.

@@ -1,18 +1,19 @@
 // The server is SIGKILLed while publishing; after a restart no row lacks its files and no file
 // lacks its row. Runs the real bundle (built here with esbuild) as a child process.
-import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
-import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_CLI_MESSAGES, API_PATHS, type NewsItem } from '@lbj/shared';
 import { ADMIN_NAME, ADMIN_PASSWORD } from '../../test/admin.ts';
+import {
+  childServers,
+  holdWriteLock,
+  type ChildServers,
+  type RunningServer,
+} from '../../test/child-server.ts';
 import {
   VALID_FIELDS,
   expectedFiles,
@@ -22,66 +23,9 @@ import {
   storedState,
 } from './news.test-support.ts';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// Inside the repository (git-ignored), so the bundle resolves its npm packages.
-const bundleDir = path.join(serverDir, '.tmp', `crash-${crypto.randomBytes(4).toString('hex')}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-crash-'));
 const uploadsDir = path.join(dataDir, 'uploads');
-const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
-
-const env = {
-  PATH: process.env.PATH ?? '',
-  DATA_DIR: dataDir,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'info',
-  TZ: 'America/Santiago',
-};
-
-interface RunningServer {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  url: string;
-  logs: string[];
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, [path.join(bundleDir, 'server.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    });
-  });
-  const logs: string[] = [];
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
-    void exited.then(() => reject(new Error(`server exited: ${stderr}`)));
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      let msg = line;
-      try {
-        msg = (JSON.parse(line) as { msg?: string }).msg ?? line;
-      } catch {
-        // not JSON: kept as is
-      }
-      logs.push(msg);
-      const port = /Sitio disponible en http:\/\/localhost:(\d+)/.exec(msg)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-  });
-  return { child, url, logs, exited };
-}
+let servers: ChildServers;
 
 /** Waits for a log line (the admin hint comes right after the listening line). */
 async function waitForLog(server: RunningServer, text: string): Promise<boolean> {
@@ -113,53 +57,25 @@ function orphanFiles(): string[] {
 }
 
 beforeAll(async () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  await build({
-    entryPoints: {
-      server: path.join(serverDir, 'src/server.ts'),
-      admin: path.join(serverDir, 'src/admin.ts'),
-    },
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lbj/')),
-    logLevel: 'error',
-  });
+  servers = await childServers(dataDir);
 });
 
 afterAll(async () => {
-  for (const child of children) {
-    if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  fs.rmSync(bundleDir, { recursive: true, force: true });
-  try {
-    fs.rmdirSync(path.dirname(bundleDir)); // server/.tmp, when nothing else uses it
-  } catch {
-    // not empty, or already gone
-  }
+  await servers.cleanUp();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('after a SIGKILL mid-publish and a restart, rows and files match exactly', async () => {
   // First start on an empty database: the log says how to create an administrator.
-  let server = await startServer();
+  let server = await servers.start();
   expect(await waitForLog(server, ADMIN_CLI_MESSAGES.noAdministrators)).toBe(true);
 
   // The bundled CLI, password on stdin (not a terminal).
-  const cli = spawnSync(
-    process.execPath,
-    [path.join(bundleDir, 'admin.js'), 'create-user', ADMIN_NAME],
-    {
-      env,
-      input: `${ADMIN_PASSWORD}\n`,
-      encoding: 'utf8',
-    },
-  );
+  const cli = spawnSync(process.execPath, [servers.adminCli, 'create-user', ADMIN_NAME], {
+    env: servers.env,
+    input: `${ADMIN_PASSWORD}\n`,
+    encoding: 'utf8',
+  });
   expect(cli.stderr).toBe('');
   expect(cli.stdout).toBe(`${ADMIN_CLI_MESSAGES.userCreated(ADMIN_NAME)}\n`);
   expect(cli.status).toBe(0);
@@ -191,8 +107,7 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
 
   // The test holds the database's write lock, so the next publish writes its files and then
   // waits for the lock to insert its row: the kill lands between the two, every time.
-  const lock = new Database(path.join(dataDir, 'lebeaujour.sqlite'));
-  lock.exec('BEGIN IMMEDIATE');
+  const lock = holdWriteLock(dataDir);
   const stuck = publish(token).catch(() => undefined); // the server dies under it
   let sawOrphans = false;
   while (!sawOrphans) {
@@ -201,18 +116,16 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
     sawOrphans = orphans.length === 3 && orphans.every((name) => name.endsWith('.webp'));
     if (!sawOrphans) await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  if (server.child.pid !== undefined) process.kill(server.child.pid, 'SIGKILL');
-  await server.exited;
+  await servers.kill(server);
   await stuck;
-  lock.exec('ROLLBACK');
-  lock.close();
+  lock.release();
 
   // The kill did land between writing files and committing their row.
   expect(sawOrphans).toBe(true);
   expect(published.size).toBeGreaterThan(0);
 
   // Restart: the sweep removes the leftovers; every committed item is intact.
-  server = await startServer();
+  server = await servers.start();
   expect(server.logs.join('\n')).toContain('removed upload files that no row references');
   const state = storedState(dataDir);
   expect(state.files).toEqual(expectedFiles(state.rows));
@@ -233,6 +146,5 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
   );
 
   // Graceful shutdown on SIGTERM.
-  if (server.child.pid !== undefined) process.kill(server.child.pid, 'SIGTERM');
-  expect(await server.exited).toBe(0);
+  expect(await servers.kill(server, 'SIGTERM')).toBe(0);
 }, 60_000);

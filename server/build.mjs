@@ -1,4 +1,4 @@
-// Bundles the server and the admin CLI; the shared workspace is inlined, npm packages stay external.
+// Bundles the server, the admin CLI and the backup CLI; the shared workspace is inlined, npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@lbj/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/admin.ts' },
+  entryPoints: { server: 'src/server.ts', admin: 'src/admin.ts', backup: 'src/backup.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -17,4 +17,4 @@ await build({
   logLevel: 'warning',
   absWorkingDir: new URL('.', import.meta.url).pathname,
 });
-console.log('server built: server/dist/server.js, server/dist/admin.js');
+console.log('server built: server/dist/server.js, server/dist/admin.js, server/dist/backup.js');

@@ -4,10 +4,14 @@ import type { AppConfig } from './config/env.ts';
 import { openDatabase } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
+import { UnauthorizedError } from './lib/errors.ts';
+import { IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import type { BackupTimers } from './modules/backup/backup-schedule.ts';
+import { createBackupModule } from './modules/backup/backup.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import { guardConnections } from './plugins/connection-guard.ts';
@@ -29,6 +33,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Writes an image file; tests inject ENOSPC or EIO. */
   writeFile?: ImageStoreOptions['writeFile'];
+  /** The nightly backup's timers; tests fire them by hand. */
+  backupTimers?: BackupTimers;
 }
 
 /** How often the disk reserve is released (space low) or taken again (space back). */
@@ -133,6 +139,16 @@ export async function buildApp(
     login: config.login,
   });
   const { requireAdmin } = auth;
+  const backups = createBackupModule({
+    db,
+    dataDir: config.dataDir,
+    uploadsDir: config.uploadsDir,
+    backup: config.backup,
+    imageReferences: IMAGE_REFERENCES,
+    clock,
+    log: app.log,
+    ...(options.backupTimers ? { timers: options.backupTimers } : {}),
+  });
   const modules: FeatureModule[] = [
     auth,
     createNewsModule({ db, images, requireAdmin, clock, log: app.log }),
@@ -145,14 +161,30 @@ export async function buildApp(
       facebook: { ...config.facebook, timeoutMs: options.facebookTimeoutMs },
       fetch: options.fetch ?? fetch,
     }),
+    backups,
   ];
 
   const swept = await sweepOrphanImages(images, modules);
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no row references');
 
-  app.get(API_PATHS.health, async (): Promise<Health> => {
+  // Visitors get the public answer; an administrator's token adds the automatic backups' state.
+  app.get(API_PATHS.health, async (request, reply): Promise<Health> => {
     const { freeBytes, state } = await disk.status();
-    return { ok: true, status: 'ok', disk: { freeBytes, state } };
+    const health: Health = { ok: true, status: 'ok', disk: { freeBytes, state } };
+    const backup = backups.status();
+    if (backup && request.headers.authorization !== undefined) {
+      try {
+        await requireAdmin(request, reply);
+        reply.header('Cache-Control', 'no-store');
+        health.backup = {
+          ...(backup.lastOkAt ? { ultimo_ok: backup.lastOkAt.toISOString() } : {}),
+          ...(backup.error ? { error: backup.error } : {}),
+        };
+      } catch (error) {
+        if (!(error instanceof UnauthorizedError)) throw error;
+      }
+    }
+    return health;
   });
   for (const module of modules) await app.register(module.plugin);
   await registerStaticSite(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -1,22 +1,12 @@
 import { ADMIN_CLI_MESSAGES } from '@lbj/shared';
 import { buildApp } from './app.ts';
-import { loadDotEnv } from './config/dotenv.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { loadCliConfig } from './cli.ts';
 import { openDatabase } from './lib/db.ts';
 import { countUsers } from './modules/auth/auth.module.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    loadDotEnv();
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadCliConfig();
+  if (!config) process.exit(1);
   const app = await buildApp(config);
 
   let closing = false;

@@ -105,3 +105,62 @@ export const ADMIN_CLI_MESSAGES = {
   cancelled: 'Cancelado.',
   failed: 'No se pudo completar la operación:',
 } as const;
+
+/** Backups (`npm run backup`, `npm run restore`, the nightly backup): every text a person reads. */
+export const BACKUP_MESSAGES = {
+  usage: [
+    'Uso:',
+    '  npm run backup -- ARCHIVO.tar.gz             guarda un respaldo; el sitio puede seguir funcionando',
+    '  npm run restore -- ARCHIVO.tar.gz [--force]  restaura un respaldo en DATA_DIR, con el servidor detenido',
+    '--force: si DATA_DIR ya tiene datos, los aparta en DATA_DIR.antes-FECHA (no borra nada) y restaura.',
+  ].join('\n'),
+  unknownCommand: (command: string) => `Comando desconocido: ${command}`,
+  fileRequired: 'Falta el nombre del archivo de respaldo (por ejemplo respaldo.tar.gz).',
+  unknownOption: (option: string) => `Opción desconocida: ${option}`,
+  tooManyArguments: 'Sobran argumentos.',
+  /** Table names as a person reads them; another table is shown by its own name. */
+  tables: {
+    news: 'noticias',
+    gallery_photos: 'fotos de la galería',
+    users: 'administradores',
+  } as Record<string, string | undefined>,
+  files: 'archivos de imágenes',
+  noData: (dir: string) => `No hay datos que respaldar en ${dir} (no existe lebeaujour.sqlite).`,
+  backupDone: (file: string, megabytes: string) =>
+    `Respaldo guardado en ${file} (${megabytes} MB).`,
+  droppedRow: (table: string, key: string) =>
+    `Se dejó fuera un registro de ${table} cuya imagen se eliminó mientras se hacía el respaldo (${key}).`,
+  archiveNotFound: (file: string) => `No existe el archivo ${file}.`,
+  notEmpty: (dir: string) =>
+    `${dir} ya tiene datos. Para reemplazarlos (se apartan, no se borran), repite el comando con --force.`,
+  unreadable: 'El archivo no es un respaldo válido o está dañado: no se pudo leer como .tar.gz.',
+  unsafeEntry: (entry: string) => `El respaldo contiene una entrada no permitida: «${entry}».`,
+  unlisted: (entry: string) =>
+    `El respaldo contiene un archivo que no figura en su manifiesto: «${entry}».`,
+  missingFile: (entry: string) => `Falta en el respaldo el archivo «${entry}» de su manifiesto.`,
+  checksum: (entry: string) =>
+    `El archivo «${entry}» no coincide con su suma de verificación: el respaldo está dañado o fue modificado.`,
+  badManifest: 'El manifiesto del respaldo (manifest.json) falta o no es válido.',
+  newerSchema: (archive: number, code: number) =>
+    `El respaldo viene de una versión más nueva del sitio (esquema ${String(archive)}; este código llega al ${String(code)}). Actualiza el código (git pull y npm ci) antes de restaurar.`,
+  incomplete: (table: string) =>
+    `El respaldo está incompleto: un registro de ${table} no tiene sus imágenes.`,
+  nothingTouched: 'No se modificó nada en DATA_DIR.',
+  restored: (date: string) => `Restaurado el respaldo del ${date} (hora de Chile):`,
+  count: (label: string, count: number) => `  ${label}: ${String(count)}`,
+  migrated: (from: number, to: number) =>
+    `La base de datos se actualizó del esquema ${String(from)} al ${String(to)}.`,
+  movedAside: (dir: string) => `Los datos anteriores quedaron en ${dir} (no se borró nada).`,
+  restoredInto: (dir: string) => `Datos restaurados en ${dir}.`,
+  stopServer:
+    'Restaura con el servidor detenido; al terminar, vuelve a iniciarlo (npm start, o sudo systemctl start lebeaujour).',
+  failed: 'No se pudo completar la operación:',
+  nightlyFailed: (date: string, cause: string) =>
+    `El respaldo automático del ${date} falló: ${cause}. Avisa a quien administra el servidor.`,
+  causes: {
+    noSpace: 'no queda espacio en el disco',
+    noPermission: 'no hay permiso para escribir en la carpeta de respaldos',
+    notAFolder: 'la carpeta de respaldos (BACKUP_DIR) no es una carpeta',
+    other: 'error inesperado (el registro del servidor tiene el detalle)',
+  },
+} as const;

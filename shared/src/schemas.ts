@@ -126,5 +126,9 @@ export const healthSchema = z.object({
   ok: z.boolean(),
   status: z.string(),
   disk: z.object({ freeBytes: z.number(), state: z.string() }),
+  /** Only for an administrator's token, when automatic backups are on (BACKUP_DIR). */
+  backup: z.optional(
+    z.object({ ultimo_ok: z.optional(z.string()), error: z.optional(z.string()) }),
+  ),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -54,6 +54,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   DISK_RESERVE_MB: z.coerce.number().int().min(0).max(10_000).default(16),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
   FACEBOOK_PAGE_ID: optionalString,
   FACEBOOK_ACCESS_TOKEN: optionalString,
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
@@ -84,6 +86,8 @@ export interface AppConfig {
     maxConnections: number;
   };
   disk: { minFreeBytes: number; reserveBytes: number };
+  /** Automatic backups: one archive a night in `dir` (absolute), the newest `keep` kept. */
+  backup: { dir: string | undefined; keep: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -135,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxConnections: e.MAX_CONNECTIONS ?? defaultMaxConnections(),
     },
     disk: { minFreeBytes: e.DISK_MIN_FREE_MB * MB, reserveBytes: e.DISK_RESERVE_MB * MB },
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+      keep: e.BACKUP_KEEP,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(findRepoRoot(), 'web/dist/client')),

@@ -72,6 +72,12 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX gallery_photos_year ON gallery_photos (year, created_at, id);`,
 ];
 
+/** The schema version this code migrates to (`user_version` after the last migration). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** The database's file name in DATA_DIR. */
+export const DATABASE_FILE = 'lebeaujour.sqlite';
+
 export interface DatabaseHandle {
   sqlite: Database.Database;
   db: Db;
@@ -80,7 +86,7 @@ export interface DatabaseHandle {
 
 export function openDatabase(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(path.join(dataDir, 'lebeaujour.sqlite'));
+  const sqlite = new Database(path.join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -90,9 +96,22 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   return { sqlite, db, close: () => db.destroy() };
 }
 
-export function migrate(sqlite: Database.Database): void {
+/**
+ * A database file outside DATA_DIR's normal life (a backup's private copy, a restore's
+ * staging copy), as it is: no migrations, and no WAL (the file alone holds everything).
+ */
+export function openDatabaseFile(file: string): DatabaseHandle {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = DELETE');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { sqlite, db, close: () => db.destroy() };
+}
+
+/** Runs the migrations after `user_version`, up to `target` (tests build older schemas). */
+export function migrate(sqlite: Database.Database, target: number = SCHEMA_VERSION): void {
   const current = sqlite.pragma('user_version', { simple: true }) as number;
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < target; version++) {
     const sql = MIGRATIONS[version];
     if (sql === undefined) break;
     sqlite.transaction(() => {

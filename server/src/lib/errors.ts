@@ -131,3 +131,10 @@ export class TooManyFilesError extends DomainError {
     super(MESSAGES.tooManyPhotos(max), field);
   }
 }
+
+/**
+ * A backup archive or a restore target that is refused as it is (damaged or tampered archive,
+ * unsafe entry, newer schema, DATA_DIR not empty). Raised by the backup command line only, never
+ * on a request; the message is the Spanish text from BACKUP_MESSAGES.
+ */
+export class BackupRejectedError extends DomainError {}

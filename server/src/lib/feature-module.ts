@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import type { Db } from './db.ts';
 
 /** What app.ts reads from a built feature module (modules/<feature>/<feature>.module.ts). */
 export interface FeatureModule {
@@ -18,3 +19,26 @@ export type Clock = () => Date;
 export interface WarnLogger {
   warn(details: object, message: string): void;
 }
+
+/** A stored image as a row names it: the files are `<key>-<width>.webp`, one per width. */
+export interface ImageReference {
+  key: string;
+  widths: number[];
+}
+
+/**
+ * A feature's rows that reference stored images, over any database with the schema: the live
+ * one, or a backup's private copy. The backup asks each feature for its images (and drops rows
+ * whose files are already gone) without knowing the feature's tables.
+ */
+export interface ImageReferences {
+  /** The table's name: the backup skips a table that an older database does not have yet. */
+  table: string;
+  /** The image of every row. */
+  list(): Promise<ImageReference[]>;
+  /** Deletes the rows whose image key is among `keys`; returns how many went. */
+  forget(keys: readonly string[]): Promise<number>;
+}
+
+/** How a feature opens its ImageReferences on a given database. */
+export type ImageReferencesFor = (db: Db) => ImageReferences;

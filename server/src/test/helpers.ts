@@ -12,6 +12,24 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The configuration of a test app on `dataDir`, quiet, with no disk reserve and no margin. */
+export function testConfig(
+  dataDir: string,
+  webDist: string,
+  env: Record<string, string> = {},
+): AppConfig {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'silent',
+    // No 16 MB reserve file per test app, and no margin that a nearly full CI disk could trip;
+    // the disk tests set their own.
+    DISK_RESERVE_MB: '0',
+    DISK_MIN_FREE_MB: '0',
+    ...env,
+  });
+}
+
 /** A real app on a temporary DATA_DIR (real SQLite, sharp, argon2); nothing listens. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -20,14 +38,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-test-'));
   const webDist = path.join(dataDir, 'web');
   fs.mkdirSync(webDist, { recursive: true });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'silent',
-    // No 16 MB reserve file per test app, and no margin that a nearly full CI disk could trip;
-    // the disk tests set their own.
-    DISK_RESERVE_MB: '0',
-    DISK_MIN_FREE_MB: '0',
+  const config = testConfig(dataDir, webDist, {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });

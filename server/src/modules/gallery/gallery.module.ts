@@ -1,10 +1,15 @@
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../lib/db.ts';
-import type { Clock, FeatureModule, WarnLogger } from '../../lib/feature-module.ts';
+import type {
+  Clock,
+  FeatureModule,
+  ImageReferencesFor,
+  WarnLogger,
+} from '../../lib/feature-module.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
-import { createGalleryRepository } from './gallery.repository.ts';
+import { createGalleryImageReferences, createGalleryRepository } from './gallery.repository.ts';
 import { createGalleryRoutes } from './gallery.routes.ts';
 import { createGalleryService } from './gallery.service.ts';
 
@@ -53,3 +58,6 @@ export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
     imageKeys: () => repository.imageKeys(),
   };
 }
+
+/** The feature's images on any database with the schema (backups, restores). */
+export const galleryImageReferences: ImageReferencesFor = createGalleryImageReferences;

@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, GalleryPhotosTable } from '../../lib/db.ts';
+import type { ImageReferences } from '../../lib/feature-module.ts';
+import { parseWidths } from '../../lib/images.ts';
 
 export type GalleryPhotoRow = Selectable<GalleryPhotosTable>;
 
@@ -79,3 +81,22 @@ export function createGalleryRepository(db: Db) {
 }
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
+
+/** The `gallery_photos` rows' images on any database with the schema (backups, restores). */
+export function createGalleryImageReferences(db: Db): ImageReferences {
+  return {
+    table: 'gallery_photos',
+    list: async () =>
+      (await db.selectFrom('gallery_photos').select(['image_key', 'image_widths']).execute()).map(
+        (row) => ({ key: row.image_key, widths: parseWidths(row.image_widths) }),
+      ),
+    forget: async (keys) => {
+      if (keys.length === 0) return 0;
+      const result = await db
+        .deleteFrom('gallery_photos')
+        .where('image_key', 'in', keys)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

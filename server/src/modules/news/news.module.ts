@@ -1,8 +1,13 @@
 import type { Db } from '../../lib/db.ts';
-import type { Clock, FeatureModule, WarnLogger } from '../../lib/feature-module.ts';
+import type {
+  Clock,
+  FeatureModule,
+  ImageReferencesFor,
+  WarnLogger,
+} from '../../lib/feature-module.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
-import { createNewsRepository } from './news.repository.ts';
+import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
 import { createNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
 
@@ -29,3 +34,6 @@ export function createNewsModule({
     imageKeys: () => repository.imageKeys(),
   };
 }
+
+/** The feature's images on any database with the schema (backups, restores). */
+export const newsImageReferences: ImageReferencesFor = createNewsImageReferences;

@@ -1,4 +1,6 @@
 import type { Db } from '../../lib/db.ts';
+import type { ImageReferences } from '../../lib/feature-module.ts';
+import { parseWidths } from '../../lib/images.ts';
 
 export interface NewsRecord {
   id: number;
@@ -51,5 +53,22 @@ export function createNewsRepository(db: Db): NewsRepository {
 
     imageKeys: async () =>
       (await db.selectFrom('news').select('image_key').execute()).map((row) => row.image_key),
+  };
+}
+
+/** The `news` rows' images on any database with the schema (backups, restores). */
+export function createNewsImageReferences(db: Db): ImageReferences {
+  return {
+    table: 'news',
+    list: async () =>
+      (await db.selectFrom('news').select(['image_key', 'image_widths']).execute()).map((row) => ({
+        key: row.image_key,
+        widths: parseWidths(row.image_widths),
+      })),
+    forget: async (keys) => {
+      if (keys.length === 0) return 0;
+      const result = await db.deleteFrom('news').where('image_key', 'in', keys).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

@@ -1,0 +1,504 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import * as tar from 'tar';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  BACKUP_MESSAGES,
+  chileYear,
+  galleryPhotoListSchema,
+  newsItemSchema,
+  newsListSchema,
+  UPLOADS_PREFIX,
+} from '@lbj/shared';
+import { buildApp } from './app.ts';
+import { IMAGE_REFERENCES } from './image-references.ts';
+import {
+  DATABASE_FILE,
+  migrate,
+  openDatabase,
+  openDatabaseFile,
+  SCHEMA_VERSION,
+} from './lib/db.ts';
+import { BackupRejectedError } from './lib/errors.ts';
+import {
+  inspectArchive,
+  MANIFEST_FILE,
+  type BackupManifest,
+} from './modules/backup/backup-archive.ts';
+import { createBackup, restoreBackup } from './modules/backup/backup.service.ts';
+import {
+  jpegPart,
+  multipartBody,
+  solidImage,
+  VALID_FIELDS,
+} from './modules/news/news.test-support.ts';
+import { multipart } from './modules/gallery/gallery.test-support.ts';
+import { createAdmin, loginAs } from './test/admin.ts';
+import { createTestApp, testConfig, type TestApp } from './test/helpers.ts';
+
+// Issue 9: a backup taken while the site writes restores to a site that serves every item
+// published before it started, with its images, and lets its administrators log in.
+
+const NOW = new Date('2026-11-23T15:00:00Z');
+const clock = () => NOW;
+const YEAR = chileYear(NOW);
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let scratch: string;
+const apps: FastifyInstance[] = [];
+let source: TestApp | undefined;
+
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-backup-'));
+});
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  await source?.close();
+  source = undefined;
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The real app on a given DATA_DIR, its signing secret generated in the folder (as in production). */
+async function appOn(dataDir: string): Promise<FastifyInstance> {
+  const webDist = path.join(scratch, 'web');
+  fs.mkdirSync(webDist, { recursive: true });
+  const app = await buildApp(testConfig(dataDir, webDist), { now: clock });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+async function publishNews(app: FastifyInstance, token: string, titulo: string) {
+  const body = await multipartBody({
+    ...VALID_FIELDS,
+    titulo,
+    imagen: jpegPart(await solidImage(700, 400)),
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: API_PATHS.news,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+  expect(response.statusCode).toBe(201);
+  return newsItemSchema.parse(response.json());
+}
+
+async function uploadPhoto(app: FastifyInstance, token: string) {
+  const body = await multipart([{ name: 'acto.jpg', bytes: await solidImage(640, 480) }]);
+  const response = await app.inject({
+    method: 'POST',
+    url: API_PATHS.galleryYearPhotos(YEAR),
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+  expect(response.statusCode).toBe(201);
+  const [photo] = galleryPhotoListSchema.parse(response.json()).photos;
+  if (!photo) throw new Error('no photo');
+  return photo;
+}
+
+/** SHA-256 of each URL as the app serves it. */
+async function served(app: FastifyInstance, urls: readonly string[]): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const url of urls) {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    hashes.push(sha256(response.rawPayload));
+  }
+  return hashes;
+}
+
+/** SHA-256 of each URL's file on disk. */
+function onDisk(uploadsDir: string, urls: readonly string[]): string[] {
+  return urls.map((url) =>
+    sha256(fs.readFileSync(path.join(uploadsDir, url.slice(UPLOADS_PREFIX.length)))),
+  );
+}
+
+/** Every row's files exist, and every file belongs to a row. */
+async function expectRowsAndFilesMatch(dataDir: string): Promise<void> {
+  const database = openDatabase(dataDir);
+  try {
+    const expected: string[] = [];
+    for (const referencesFor of IMAGE_REFERENCES) {
+      for (const image of await referencesFor(database.db).list()) {
+        for (const width of image.widths) expected.push(`${image.key}-${String(width)}.webp`);
+      }
+    }
+    expect(fs.readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual(expected.sort());
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A backup of `dataDir` through a connection of its own, as `npm run backup` takes it (`asIs`:
+ * the database as it is, without the migrations that opening it normally runs).
+ */
+async function backupOf(
+  dataDir: string,
+  file: string,
+  { afterSnapshot, asIs = false }: { afterSnapshot?: () => Promise<void>; asIs?: boolean } = {},
+): Promise<BackupManifest> {
+  const database = asIs
+    ? openDatabaseFile(path.join(dataDir, DATABASE_FILE))
+    : openDatabase(dataDir);
+  try {
+    const report = await createBackup(
+      {
+        db: database.db,
+        dataDir,
+        uploadsDir: path.join(dataDir, 'uploads'),
+        imageReferences: IMAGE_REFERENCES,
+        clock,
+        ...(afterSnapshot ? { afterSnapshot } : {}),
+      },
+      file,
+    );
+    return report.manifest;
+  } finally {
+    await database.close();
+  }
+}
+
+const restoreInto = (file: string, dataDir: string, force = false) =>
+  restoreBackup(file, { dataDir, imageReferences: IMAGE_REFERENCES, clock, force });
+
+/** A site with an administrator, two news items and a gallery photo; its DATA_DIR and a token. */
+async function siteWithContent() {
+  source = await createTestApp({ JWT_SECRET: '' }, { now: clock });
+  await createAdmin(source.dataDir);
+  const token = await loginAs(source.app);
+  const news = [
+    await publishNews(source.app, token, 'Feria científica'),
+    await publishNews(source.app, token, 'Acto del 21 de mayo'),
+  ];
+  const photo = await uploadPhoto(source.app, token);
+  return { t: source, token, news, photo };
+}
+
+describe('backup while the site writes, then restore', () => {
+  it('restores every item published before the backup, with its images, and the administrators', async () => {
+    const { t, token, news, photo } = await siteWithContent();
+    const kept = news[0];
+    const deleted = news[1];
+    if (!kept || !deleted) throw new Error('no news');
+    const keptUrls = kept.imagenes?.map((variant) => variant.url) ?? [];
+    const photoUrls = photo.variants.map((variant) => variant.url);
+    const before = {
+      kept: onDisk(t.config.uploadsDir, keptUrls),
+      photo: onDisk(t.config.uploadsDir, photoUrls),
+    };
+    const file = path.join(scratch, 'respaldos', 'respaldo.tar.gz');
+
+    // Writes race the backup; one item is deleted after the snapshot, before the files are taken.
+    const during = Promise.all([
+      publishNews(t.app, token, 'Publicada durante el respaldo'),
+      uploadPhoto(t.app, token),
+    ]);
+    const manifest = await backupOf(t.dataDir, file, {
+      afterSnapshot: async () => {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: API_PATHS.newsItem(deleted.id),
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(204);
+      },
+    });
+    await during;
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['respaldo.tar.gz']);
+
+    // The deleted item's row was taken out of the archive's copy, and reported.
+    expect(manifest.droppedRows).toEqual([
+      { table: 'news', imageKey: expect.stringMatching(/^[a-f0-9]{32}$/) as string },
+    ]);
+    expect(deleted.imagen).toContain(manifest.droppedRows[0]?.imageKey);
+
+    const target = path.join(scratch, 'nuevo', 'data');
+    const report = await restoreInto(file, target);
+    expect(report.counts.users).toBe(1);
+    await expectRowsAndFilesMatch(target);
+
+    const restored = await appOn(target);
+    const list = newsListSchema.parse((await restored.inject(API_PATHS.news)).json());
+    const restoredKept = list.find((item) => item.id === kept.id);
+    expect(restoredKept?.titulo).toBe(kept.titulo);
+    expect(list.some((item) => item.id === deleted.id)).toBe(false);
+    expect(await served(restored, keptUrls)).toEqual(before.kept);
+    const photos = galleryPhotoListSchema.parse(
+      (await restored.inject(API_PATHS.galleryYearPhotos(YEAR))).json(),
+    ).photos;
+    expect(photos.some((item) => item.id === photo.id)).toBe(true);
+    expect(await served(restored, photoUrls)).toEqual(before.photo);
+
+    // The administrator logs in, and a token of the old site is still good (the secret came along).
+    await loginAs(restored);
+    const withOldToken = await restored.inject({
+      method: 'DELETE',
+      url: API_PATHS.newsItem(999_999),
+      headers: bearer(token),
+    });
+    expect(withOldToken.statusCode).toBe(404);
+  });
+
+  it('writes an archive that plain tar reads, holding exactly the manifest and its files', async () => {
+    const { t } = await siteWithContent();
+    fs.writeFileSync(path.join(t.config.uploadsDir, `${'f'.repeat(32)}-480.webp`), 'huérfano');
+    fs.writeFileSync(path.join(t.dataDir, '.espacio-reservado'), Buffer.alloc(1024));
+    const file = path.join(scratch, 'respaldo.tar.gz');
+    const manifest = await backupOf(t.dataDir, file);
+
+    const out = path.join(scratch, 'tar');
+    fs.mkdirSync(out);
+    execFileSync('tar', ['xzf', file, '-C', out]);
+    const listed = manifest.files.map((entry) => entry.path);
+    expect(listed).toContain(DATABASE_FILE);
+    expect(listed).toContain('jwt-secret');
+    expect(listed.filter((entry) => entry.startsWith('uploads/'))).toHaveLength(
+      fs.readdirSync(t.config.uploadsDir).length - 1,
+    );
+    expect(listed.some((entry) => entry.includes('f'.repeat(32)))).toBe(false);
+    expect(listed.some((entry) => entry.includes('espacio'))).toBe(false);
+    for (const entry of manifest.files) {
+      const bytes = fs.readFileSync(path.join(out, entry.path));
+      expect(bytes.length).toBe(entry.size);
+      expect(sha256(bytes)).toBe(entry.sha256);
+    }
+    const extracted = fs.readdirSync(out, { recursive: true, withFileTypes: true });
+    expect(extracted.filter((entry) => entry.isFile())).toHaveLength(listed.length + 1);
+    expect(manifest.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(manifest.createdAt).toBe(NOW.toISOString());
+    expect(manifest.counts).toEqual({ gallery_photos: 1, news: 2, users: 1 });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+/** Unpacks an archive into a folder, for a test to change it and pack it again. */
+async function unpack(file: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(scratch, 'unpacked-'));
+  await tar.extract({ file, cwd: dir });
+  return dir;
+}
+
+async function repack(
+  dir: string,
+  entries: string[],
+  options: tar.TarOptionsWithAliasesAsync = {},
+) {
+  const file = path.join(scratch, `alterado-${crypto.randomBytes(4).toString('hex')}.tar.gz`);
+  await tar.create({ file, cwd: dir, gzip: true, ...options }, entries);
+  return file;
+}
+
+function entriesOf(manifest: BackupManifest): string[] {
+  return [MANIFEST_FILE, ...manifest.files.map((entry) => entry.path)];
+}
+
+/** A DATA_DIR with something in it, and what it holds. */
+function occupiedDataDir(): { dir: string; snapshot: () => string[] } {
+  const dir = path.join(scratch, 'existente');
+  fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'lebeaujour.sqlite'), 'datos actuales');
+  const snapshot = () => [
+    ...fs.readdirSync(dir, { recursive: true }).map(String).sort(),
+    ...fs.readdirSync(scratch).filter((name) => name.startsWith('existente')),
+  ];
+  return { dir, snapshot };
+}
+
+describe('restore refuses a damaged or unsafe archive and touches nothing', () => {
+  let file: string;
+  let manifest: BackupManifest;
+  beforeEach(async () => {
+    const { t } = await siteWithContent();
+    file = path.join(scratch, 'respaldo.tar.gz');
+    manifest = await backupOf(t.dataDir, file);
+  });
+
+  async function expectRefused(archive: string, message: string) {
+    const { dir, snapshot } = occupiedDataDir();
+    const before = snapshot();
+    // The first pass alone, which reads the archive without writing anything, finds it.
+    await expect(inspectArchive(archive)).rejects.toThrow(message);
+    const refused = restoreInto(archive, dir, true);
+    await expect(refused).rejects.toThrow(BackupRejectedError);
+    await expect(refused).rejects.toThrow(message);
+    expect(snapshot()).toEqual(before);
+    expect(fs.readFileSync(path.join(dir, 'lebeaujour.sqlite'), 'utf8')).toBe('datos actuales');
+  }
+
+  it('refuses a file whose bytes changed (checksum)', async () => {
+    const dir = await unpack(file);
+    const image = manifest.files.find((entry) => entry.path.startsWith('uploads/'));
+    if (!image) throw new Error('no image');
+    const bytes = fs.readFileSync(path.join(dir, image.path));
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0xff;
+    fs.writeFileSync(path.join(dir, image.path), bytes);
+    await expectRefused(
+      await repack(dir, entriesOf(manifest)),
+      BACKUP_MESSAGES.checksum(image.path),
+    );
+  });
+
+  it('refuses a changed database as well', async () => {
+    const dir = await unpack(file);
+    fs.appendFileSync(path.join(dir, DATABASE_FILE), 'x');
+    await expectRefused(
+      await repack(dir, entriesOf(manifest)),
+      BACKUP_MESSAGES.checksum(DATABASE_FILE),
+    );
+  });
+
+  it('refuses a file that the manifest does not list', async () => {
+    const dir = await unpack(file);
+    fs.writeFileSync(path.join(dir, 'uploads', 'extra.webp'), 'sobra');
+    await expectRefused(
+      await repack(dir, [...entriesOf(manifest), 'uploads/extra.webp']),
+      BACKUP_MESSAGES.unlisted('uploads/extra.webp'),
+    );
+  });
+
+  it('refuses a listed file that is missing', async () => {
+    const dir = await unpack(file);
+    const missing = manifest.files.at(-1)?.path ?? '';
+    await expectRefused(
+      await repack(
+        dir,
+        entriesOf(manifest).filter((entry) => entry !== missing),
+      ),
+      BACKUP_MESSAGES.missingFile(missing),
+    );
+  });
+
+  it('refuses a symbolic link, a path with .. and an absolute path', async () => {
+    const dir = await unpack(file);
+    fs.symlinkSync('/etc/passwd', path.join(dir, 'uploads', 'enlace.webp'));
+    await expectRefused(
+      await repack(dir, [...entriesOf(manifest), 'uploads/enlace.webp']),
+      BACKUP_MESSAGES.unsafeEntry('uploads/enlace.webp'),
+    );
+
+    const inner = path.join(dir, 'uploads');
+    fs.writeFileSync(path.join(dir, 'fuera.txt'), 'fuera');
+    await expectRefused(
+      await repack(inner, ['../manifest.json', '../fuera.txt'], { preservePaths: true }),
+      BACKUP_MESSAGES.unsafeEntry('../manifest.json'),
+    );
+
+    await expectRefused(
+      await repack(dir, [path.join(dir, MANIFEST_FILE)], { preservePaths: true }),
+      BACKUP_MESSAGES.unsafeEntry(path.join(dir, MANIFEST_FILE)),
+    );
+  });
+
+  it('refuses a manifest that was edited, and a file that is not an archive', async () => {
+    const dir = await unpack(file);
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), '{"format":"otro"}');
+    await expectRefused(await repack(dir, entriesOf(manifest)), BACKUP_MESSAGES.badManifest);
+
+    const notGzip = path.join(scratch, 'texto.tar.gz');
+    fs.writeFileSync(notGzip, 'esto no es un respaldo');
+    await expectRefused(notGzip, BACKUP_MESSAGES.unreadable);
+    const truncated = path.join(scratch, 'cortado.tar.gz');
+    const whole = fs.readFileSync(file);
+    fs.writeFileSync(truncated, whole.subarray(0, whole.length >> 1));
+    await expectRefused(truncated, BACKUP_MESSAGES.unreadable);
+  });
+});
+
+describe('restore into a DATA_DIR that has data', () => {
+  it('refuses without --force, and with it moves the old folder aside', async () => {
+    const { t, news } = await siteWithContent();
+    const file = path.join(scratch, 'respaldo.tar.gz');
+    await backupOf(t.dataDir, file);
+    const { dir, snapshot } = occupiedDataDir();
+    const before = snapshot();
+
+    await expect(restoreInto(file, dir)).rejects.toThrow(BACKUP_MESSAGES.notEmpty(dir));
+    expect(snapshot()).toEqual(before);
+
+    const report = await restoreInto(file, dir, true);
+    expect(report.movedAside).toBe(path.join(scratch, 'existente.antes-2026-11-23T15-00-00'));
+    expect(fs.readFileSync(path.join(report.movedAside ?? '', DATABASE_FILE), 'utf8')).toBe(
+      'datos actuales',
+    );
+    expect(fs.readdirSync(scratch).filter((name) => name.includes('restaurando'))).toEqual([]);
+    const restored = await appOn(dir);
+    const list = newsListSchema.parse((await restored.inject(API_PATHS.news)).json());
+    expect(list.map((item) => item.id).sort()).toEqual(news.map((item) => item.id).sort());
+  });
+
+  it('restores into an empty DATA_DIR without --force', async () => {
+    const { t } = await siteWithContent();
+    const file = path.join(scratch, 'respaldo.tar.gz');
+    await backupOf(t.dataDir, file);
+    const dir = path.join(scratch, 'vacio');
+    fs.mkdirSync(dir);
+    const report = await restoreInto(file, dir);
+    expect(report.movedAside).toBeUndefined();
+    expect(report.counts.news).toBe(2);
+  });
+});
+
+describe('schema versions', () => {
+  /** A DATA_DIR whose database stops at schema 1 (before the gallery), with one news item. */
+  async function schemaOneDataDir(): Promise<string> {
+    const dir = path.join(scratch, 'esquema-1');
+    fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+    const database = openDatabaseFile(path.join(dir, DATABASE_FILE));
+    migrate(database.sqlite, 1);
+    const key = 'a'.repeat(32);
+    database.sqlite
+      .prepare(
+        `INSERT INTO news (titulo, descripcion, tipo_noticia, image_key, image_widths, fecha)
+         VALUES ('Antigua', 'De antes de la galería', 'Académico', ?, '480', '2024-03-01')`,
+      )
+      .run(key);
+    await database.close();
+    fs.writeFileSync(
+      path.join(dir, 'uploads', `${key}-480.webp`),
+      await solidImage(480, 300, 'webp'),
+    );
+    return dir;
+  }
+
+  it('migrates an archive of an older schema', async () => {
+    const file = path.join(scratch, 'antiguo.tar.gz');
+    const manifest = await backupOf(await schemaOneDataDir(), file, { asIs: true });
+    expect(manifest.schemaVersion).toBe(1);
+    expect(manifest.counts).toEqual({ news: 1, users: 0 });
+
+    const target = path.join(scratch, 'data');
+    const report = await restoreInto(file, target);
+    expect(report.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(report.counts).toEqual({ gallery_photos: 0, news: 1, users: 0 });
+    const restored = await appOn(target);
+    const list = newsListSchema.parse((await restored.inject(API_PATHS.news)).json());
+    expect(list.map((item) => item.titulo)).toEqual(['Antigua']);
+    const years = await restored.inject(API_PATHS.galleryYears);
+    expect(years.statusCode).toBe(200);
+  });
+
+  it('refuses an archive of a newer schema than the code', async () => {
+    const dataDir = await schemaOneDataDir();
+    const database = openDatabaseFile(path.join(dataDir, DATABASE_FILE));
+    database.sqlite.pragma(`user_version = ${String(SCHEMA_VERSION + 1)}`);
+    await database.close();
+    const file = path.join(scratch, 'futuro.tar.gz');
+    await backupOf(dataDir, file, { asIs: true });
+
+    const target = path.join(scratch, 'data');
+    await expect(restoreInto(file, target)).rejects.toThrow(
+      BACKUP_MESSAGES.newerSchema(SCHEMA_VERSION + 1, SCHEMA_VERSION),
+    );
+    expect(fs.existsSync(target)).toBe(false);
+  });
+});

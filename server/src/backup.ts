@@ -1,0 +1,18 @@
+// The backup CLI: `npm run backup -- FILE` and `npm run restore -- FILE [--force]`
+// (see BACKUP_MESSAGES.usage and docs/backup.md).
+import { loadCliConfig, runCli } from './cli.ts';
+import { IMAGE_REFERENCES } from './image-references.ts';
+import { EXIT_FAILURE, runBackupCli } from './modules/backup/backup-cli.ts';
+
+runCli(async () => {
+  const config = loadCliConfig();
+  if (!config) return EXIT_FAILURE;
+  return runBackupCli(process.argv.slice(2), {
+    dataDir: config.dataDir,
+    uploadsDir: config.uploadsDir,
+    imageReferences: IMAGE_REFERENCES,
+    clock: () => new Date(),
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
+}, EXIT_FAILURE);

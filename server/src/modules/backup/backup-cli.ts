@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { BACKUP_MESSAGES as M, chileDate, TIME_ZONE } from '@lbj/shared';
+import { DATABASE_FILE, openDatabase } from '../../lib/db.ts';
+import { DomainError } from '../../lib/errors.ts';
+import type { Clock, ImageReferencesFor } from '../../lib/feature-module.ts';
+import { createBackup, restoreBackup } from './backup.service.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;
+
+export interface BackupCliDeps {
+  dataDir: string;
+  uploadsDir: string;
+  imageReferences: readonly ImageReferencesFor[];
+  clock: Clock;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `2026-11-23 03:00` in Chile's time. */
+function chileDateTime(iso: string): string {
+  const date = new Date(iso);
+  return `${chileDate(date)} ${timeFormat.format(date)}`;
+}
+
+function countLines(counts: Record<string, number>, uploads: number): string[] {
+  const lines = Object.entries(counts).map(([table, count]) =>
+    M.count(M.tables[table] ?? table, count),
+  );
+  return [...lines, M.count(M.files, uploads)];
+}
+
+/**
+ * `backup FILE` and `restore FILE [--force]` (server/src/backup.ts): 0 when done, 1 when it
+ * failed or was refused, 2 for a usage error. Every line a person reads is in BACKUP_MESSAGES.
+ */
+export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps): Promise<number> {
+  const say = (line: string) => deps.stdout.write(`${line}\n`);
+  const complain = (line: string) => deps.stderr.write(`${line}\n`);
+  const usage = (problem: string) => {
+    complain(problem);
+    complain(M.usage);
+    return EXIT_USAGE;
+  };
+
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || rest.includes('--help')) {
+    say(M.usage);
+    return command === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (command !== 'backup' && command !== 'restore') return usage(M.unknownCommand(command));
+  const force = command === 'restore' && rest.includes('--force');
+  const args = rest.filter((arg) => !(force && arg === '--force'));
+  const option = args.find((arg) => arg.startsWith('-'));
+  if (option !== undefined) return usage(M.unknownOption(option));
+  const [file, ...extra] = args;
+  if (file === undefined) return usage(M.fileRequired);
+  if (extra.length > 0) return usage(M.tooManyArguments);
+
+  try {
+    if (command === 'backup') {
+      if (!fs.existsSync(path.join(deps.dataDir, DATABASE_FILE))) {
+        complain(M.noData(deps.dataDir));
+        return EXIT_FAILURE;
+      }
+      // A connection of its own: the running site keeps reading and writing (WAL).
+      const database = openDatabase(deps.dataDir);
+      try {
+        const report = await createBackup({ ...deps, db: database.db }, file);
+        say(M.backupDone(report.file, (report.bytes / (1024 * 1024)).toFixed(1)));
+        const uploads = report.manifest.files.filter((f) => f.path.startsWith('uploads/')).length;
+        for (const line of countLines(report.manifest.counts, uploads)) say(line);
+        for (const row of report.manifest.droppedRows) {
+          say(M.droppedRow(M.tables[row.table] ?? row.table, row.imageKey));
+        }
+      } finally {
+        await database.close();
+      }
+      return EXIT_OK;
+    }
+
+    say(M.stopServer);
+    const report = await restoreBackup(file, { ...deps, force });
+    say(M.restored(chileDateTime(report.manifest.createdAt)));
+    for (const line of countLines(report.counts, report.uploads)) say(line);
+    if (report.schemaVersion !== report.manifest.schemaVersion) {
+      say(M.migrated(report.manifest.schemaVersion, report.schemaVersion));
+    }
+    say(M.restoredInto(path.resolve(deps.dataDir)));
+    if (report.movedAside) say(M.movedAside(report.movedAside));
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      complain(error.message);
+      if (command === 'restore') complain(M.nothingTouched);
+    } else {
+      complain(`${M.failed} ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return EXIT_FAILURE;
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { AppConfig } from '../../config/env.ts';
+import type { Db } from '../../lib/db.ts';
+import type { Clock, FeatureModule, ImageReferencesFor } from '../../lib/feature-module.ts';
+import {
+  createBackupScheduler,
+  realTimers,
+  type BackupLogger,
+  type BackupStatus,
+  type BackupTimers,
+} from './backup-schedule.ts';
+import { createBackup } from './backup.service.ts';
+
+export interface BackupModuleDeps {
+  db: Db;
+  dataDir: string;
+  uploadsDir: string;
+  /** BACKUP_DIR and BACKUP_KEEP; no automatic backups when `dir` is unset. */
+  backup: AppConfig['backup'];
+  imageReferences: readonly ImageReferencesFor[];
+  clock: Clock;
+  log: BackupLogger;
+  timers?: BackupTimers;
+}
+
+/**
+ * The automatic backups (BACKUP_DIR): the scheduler starts when the app is ready and stops when it
+ * closes. `status()` is undefined when automatic backups are off; app.ts shows it to
+ * administrators in GET /api/health.
+ */
+export function createBackupModule(
+  deps: BackupModuleDeps,
+): FeatureModule & { status: () => BackupStatus | undefined } {
+  const { dir, keep } = deps.backup;
+  if (dir === undefined) {
+    return {
+      plugin: (_app, _options, done) => {
+        done();
+      },
+      status: () => undefined,
+    };
+  }
+  const scheduler = createBackupScheduler({
+    dir,
+    keep,
+    clock: deps.clock,
+    timers: deps.timers ?? realTimers,
+    log: deps.log,
+    backup: (file) => createBackup(deps, file),
+  });
+  const plugin: FastifyPluginCallback = (app, _options, done) => {
+    app.addHook('onReady', (ready) => {
+      scheduler.start();
+      ready();
+    });
+    app.addHook('onClose', (_instance, closed) => {
+      scheduler.stop().then(() => {
+        closed();
+      }, closed);
+    });
+    done();
+  };
+  return { plugin, status: () => scheduler.status() };
+}

@@ -11,6 +11,7 @@ import {
   BACKUP_MESSAGES,
   chileYear,
   galleryPhotoListSchema,
+  type Health,
   newsItemSchema,
   newsListSchema,
   UPLOADS_PREFIX,
@@ -31,6 +32,7 @@ import {
   type BackupManifest,
 } from './modules/backup/backup-archive.ts';
 import { createBackup, restoreBackup } from './modules/backup/backup.service.ts';
+import { manualTimers } from './modules/backup/backup.test-support.ts';
 import {
   jpegPart,
   multipartBody,
@@ -500,5 +502,65 @@ describe('schema versions', () => {
       BACKUP_MESSAGES.newerSchema(SCHEMA_VERSION + 1, SCHEMA_VERSION),
     );
     expect(fs.existsSync(target)).toBe(false);
+  });
+});
+
+describe('automatic backups in the running site', () => {
+  /** A site with BACKUP_DIR whose log lines the test reads, its timers fired by hand. */
+  async function siteWithNightlyBackups(backupDir: string) {
+    const timers = manualTimers();
+    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
+    source = await createTestApp(
+      { BACKUP_DIR: backupDir, BACKUP_KEEP: '2', LOG_LEVEL: 'info' },
+      {
+        now: clock,
+        backupTimers: timers.timers,
+        logStream: { write: (line) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+      },
+    );
+    await createAdmin(source.dataDir);
+    const token = await loginAs(source.app);
+    return { t: source, timers, lines, token };
+  }
+
+  const health = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: API_PATHS.health, headers }).then((r) => r.json<Health>());
+
+  it('writes today’s archive once the site is ready, and tells administrators when', async () => {
+    const backupDir = path.join(scratch, 'respaldos');
+    const { t, timers, token } = await siteWithNightlyBackups(backupDir);
+    expect(await timers.fire()).toBe(0);
+    expect(fs.readdirSync(backupDir)).toEqual(['lebeaujour-2026-11-23.tar.gz']);
+    expect(
+      await inspectArchive(path.join(backupDir, 'lebeaujour-2026-11-23.tar.gz')),
+    ).toMatchObject({ counts: { users: 1 } });
+    expect((await health(t.app, bearer(token))).backup).toEqual({ ultimo_ok: NOW.toISOString() });
+    expect(await health(t.app)).not.toHaveProperty('backup');
+  });
+
+  it('logs a failed backup as an error and shows it to administrators only', async () => {
+    // BACKUP_DIR names a file, not a folder: the backup cannot be written.
+    const backupDir = path.join(scratch, 'no-es-carpeta');
+    fs.writeFileSync(backupDir, '');
+    const { t, timers, lines, token } = await siteWithNightlyBackups(backupDir);
+    await timers.fire();
+
+    const failure = lines.find((line) => line.msg === 'backup failed');
+    expect(failure?.level).toBe(50);
+    expect(failure?.err?.message).toMatch(/EEXIST|ENOTDIR/);
+    const expected = BACKUP_MESSAGES.nightlyFailed('2026-11-23', BACKUP_MESSAGES.causes.notAFolder);
+    const forAdmin = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.health,
+      headers: bearer(token),
+    });
+    expect(forAdmin.json<Health>().backup).toEqual({ error: expected });
+    expect(forAdmin.headers['cache-control']).toBe('no-store');
+
+    // Visitors, and anyone with a bad token, get the public answer, unchanged.
+    for (const headers of [{}, bearer('no-es-un-token'), bearer(`${token}x`)]) {
+      const answer = await health(t.app, headers);
+      expect(Object.keys(answer).sort()).toEqual(['disk', 'ok', 'status']);
+    }
   });
 });

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BACKUP_MESSAGES as M } from '@lbj/shared';
+import { migrate, openDatabase, openDatabaseFile, SCHEMA_VERSION } from '../../lib/db.ts';
+import { createAdmin } from '../../test/admin.ts';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runBackupCli } from './backup-cli.ts';
+import { createBackup } from './backup.service.ts';
+
+let scratch: string;
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-backup-cli-'));
+});
+afterEach(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Runs the CLI on a DATA_DIR; returns its exit code and what it printed. */
+async function cli(argv: string[], dataDir: string) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: string[] = [];
+  const err: string[] = [];
+  stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+  const code = await runBackupCli(argv, {
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    imageReferences: [],
+    clock: () => new Date('2026-11-23T15:00:00Z'),
+    stdout,
+    stderr,
+  });
+  return { code, out: out.join(''), err: err.join('') };
+}
+
+describe('backup CLI: usage', () => {
+  it.each([
+    [[], EXIT_USAGE],
+    [['--help'], EXIT_OK],
+    [['restore', '--help'], EXIT_OK],
+    [['copiar', 'a.tar.gz'], EXIT_USAGE],
+    [['backup'], EXIT_USAGE],
+    [['backup', 'a.tar.gz', 'b.tar.gz'], EXIT_USAGE],
+    [['backup', 'a.tar.gz', '--force'], EXIT_USAGE],
+    [['restore', 'a.tar.gz', '--rapido'], EXIT_USAGE],
+  ])('%j exits with %i and shows the usage', async (argv, expected) => {
+    const { code, out, err } = await cli(argv, path.join(scratch, 'data'));
+    expect(code).toBe(expected);
+    expect(out + err).toContain('npm run restore -- ARCHIVO.tar.gz [--force]');
+    expect(fs.existsSync(path.join(scratch, 'data'))).toBe(false);
+  });
+});
+
+describe('backup CLI: backup then restore', () => {
+  it('says there is nothing to back up when DATA_DIR has no database', async () => {
+    const { code, err } = await cli(['backup', path.join(scratch, 'r.tar.gz')], scratch);
+    expect(code).toBe(EXIT_FAILURE);
+    expect(err).toContain(M.noData(scratch));
+  });
+
+  it('prints what it saved and what it restored, in Spanish, with the archive’s date', async () => {
+    const source = path.join(scratch, 'data');
+    await createAdmin(source);
+    const file = path.join(scratch, 'respaldos', 'r.tar.gz');
+    const saved = await cli(['backup', file], source);
+    expect(saved.code).toBe(EXIT_OK);
+    expect(saved.out).toContain(M.backupDone(file, '0.0'));
+    expect(saved.out).toContain(M.count('administradores', 1));
+
+    const target = path.join(scratch, 'nuevo');
+    const restored = await cli(['restore', file], target);
+    expect(restored.code).toBe(EXIT_OK);
+    expect(restored.out.split('\n')).toEqual([
+      M.stopServer,
+      // 15:00 UTC is 12:00 in Chile in November.
+      M.restored('2026-11-23 12:00'),
+      M.count('fotos de la galería', 0),
+      M.count('noticias', 0),
+      M.count('administradores', 1),
+      M.count(M.files, 0),
+      M.restoredInto(target),
+      '',
+    ]);
+
+    const refused = await cli(['restore', file], target);
+    expect(refused.code).toBe(EXIT_FAILURE);
+    expect(refused.err).toBe(`${M.notEmpty(target)}\n${M.nothingTouched}\n`);
+
+    const forced = await cli(['restore', file, '--force'], target);
+    expect(forced.code).toBe(EXIT_OK);
+    expect(forced.out).toContain(M.movedAside(`${target}.antes-2026-11-23T15-00-00`));
+  });
+
+  it('says when it migrated an older database', async () => {
+    const source = path.join(scratch, 'viejo');
+    fs.mkdirSync(source);
+    const database = openDatabaseFile(path.join(source, 'lebeaujour.sqlite'));
+    migrate(database.sqlite, 1);
+    await database.close();
+    const file = path.join(scratch, 'viejo.tar.gz');
+    // The CLI's own backup would migrate the database it opens; this archive keeps schema 1.
+    const old = openDatabaseFile(path.join(source, 'lebeaujour.sqlite'));
+    await createBackup(
+      {
+        db: old.db,
+        dataDir: source,
+        uploadsDir: path.join(source, 'uploads'),
+        imageReferences: [],
+        clock: () => new Date(),
+      },
+      file,
+    );
+    await old.close();
+
+    const restored = await cli(['restore', file], path.join(scratch, 'nuevo'));
+    expect(restored.code).toBe(EXIT_OK);
+    expect(restored.out).toContain(M.migrated(1, SCHEMA_VERSION));
+    const after = openDatabase(path.join(scratch, 'nuevo'));
+    expect(after.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    await after.close();
+  });
+
+  it('refuses a file that does not exist', async () => {
+    const missing = path.join(scratch, 'no-existe.tar.gz');
+    const { code, err } = await cli(['restore', missing], path.join(scratch, 'data'));
+    expect(code).toBe(EXIT_FAILURE);
+    expect(err).toContain(M.archiveNotFound(missing));
+  });
+});

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, STORAGE_MESSAGES } from '@lbj/shared';
+import { API_PATHS, BACKUP_MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logInForTests, renderWithQuery, resetSession } from '../../lib/testing.test-support.ts';
 import { AdminBar } from './admin-bar.tsx';
 
-/** The server's /api/health with DATA_DIR's disk in `state`. */
-function serveHealth(state: 'ok' | 'low') {
-  const fetchMock = vi.fn((url: string) =>
+/** The server's /api/health with DATA_DIR's disk in `state` (and, for admins, `backup`). */
+function serveHealth(state: 'ok' | 'low', backup?: { ultimo_ok?: string; error?: string }) {
+  const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
       url.endsWith(API_PATHS.health)
-        ? Response.json({ ok: true, status: 'ok', disk: { freeBytes: 1, state } })
+        ? Response.json({ ok: true, status: 'ok', disk: { freeBytes: 1, state }, backup })
         : new Response(null, { status: 404 }),
     ),
   );
@@ -39,6 +39,25 @@ describe('AdminBar', () => {
     expect(await screen.findByRole('group', { name: 'Administración de noticias' })).toBeTruthy();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText(STORAGE_MESSAGES.diskLow)).toBeNull();
+  });
+
+  it('sends the token and shows the server’s Spanish text when the last backup failed', async () => {
+    const error = BACKUP_MESSAGES.nightlyFailed('2026-11-23', BACKUP_MESSAGES.causes.noSpace);
+    const fetchMock = serveHealth('ok', { error });
+    logInForTests();
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    expect(await screen.findByText(error)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(error);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows nothing about backups when the last one went well', async () => {
+    const fetchMock = serveHealth('ok', { ultimo_ok: '2026-11-23T06:00:00.000Z' });
+    logInForTests();
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('never asks for a visitor', () => {

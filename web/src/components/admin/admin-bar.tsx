@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, healthSchema, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
+import { API_PATHS, healthSchema, MESSAGES, STORAGE_MESSAGES, type Health } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -22,32 +22,38 @@ export interface AdminBarProps {
 const HEALTH_REFRESH_MS = 5 * 60_000;
 
 /**
- * Whether the server is short of disk space (GET /api/health). Only administrators ask: they are
- * the ones who can free space, and whose uploads would be refused. (Here rather than in the lazy
- * panel: a query there would split TanStack Query into one more chunk on every API page.)
+ * The server's state (GET /api/health): whether it is short of disk space and, sent with the
+ * token, whether the last automatic backup failed (its Spanish text comes from the server). Only
+ * administrators ask: they are the ones who can act, and whose uploads would be refused. (Here
+ * rather than in the lazy panel: a query there would split TanStack Query into one more chunk on
+ * every API page.)
  */
-function useDiskLow(enabled: boolean): boolean {
+function useHealth(enabled: boolean): Health | undefined {
   const { data } = useQuery({
     queryKey: ['health'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.health, healthSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.health, healthSchema, { signal, admin: true }),
     refetchInterval: HEALTH_REFRESH_MS,
     enabled,
   });
-  return enabled && data?.disk.state === 'low';
+  return enabled ? data : undefined;
 }
 
 /**
  * The administrator's bar, the same on every page that has one: who is logged in, the page's
  * actions and "Cerrar Sesión". When the server ends the session (a 401 on any administrator's
  * call) the bar gives way to "Tu sesión expiró…" in a status region. While the server is short
- * of disk space, a warning stands above it.
+ * of disk space, or after an automatic backup failed, a warning stands above it.
  */
 export function AdminBar({ label, children }: AdminBarProps) {
   const { loggedIn, expired } = useSession();
-  const diskLow = useDiskLow(loggedIn);
+  const health = useHealth(loggedIn);
+  const backupError = health?.backup?.error;
   return (
     <>
-      {diskLow ? <StatusBox tone="warning">{STORAGE_MESSAGES.diskLow}</StatusBox> : null}
+      {health?.disk.state === 'low' ? (
+        <StatusBox tone="warning">{STORAGE_MESSAGES.diskLow}</StatusBox>
+      ) : null}
+      {backupError ? <StatusBox tone="warning">{backupError}</StatusBox> : null}
       <div role="status">
         {expired && !loggedIn ? (
           <StatusBox tone="error" announce={false}>

@@ -126,8 +126,7 @@ export const BACKUP_MESSAGES = {
   } as Record<string, string | undefined>,
   files: 'archivos de imágenes',
   noData: (dir: string) => `No hay datos que respaldar en ${dir} (no existe lebeaujour.sqlite).`,
-  backupDone: (file: string, megabytes: string) =>
-    `Respaldo guardado en ${file} (${megabytes} MB).`,
+  backupDone: (file: string, size: string) => `Respaldo guardado en ${file} (${size}).`,
   droppedRow: (table: string, key: string) =>
     `Se dejó fuera un registro de ${table} cuya imagen se eliminó mientras se hacía el respaldo (${key}).`,
   archiveNotFound: (file: string) => `No existe el archivo ${file}.`,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES as M } from '@lbj/shared';
 import { migrate, openDatabase, openDatabaseFile, SCHEMA_VERSION } from '../../lib/db.ts';
 import { createAdmin } from '../../test/admin.ts';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runBackupCli } from './backup-cli.ts';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runBackupCli, sizeText } from './backup-cli.ts';
 import { createBackup } from './backup.service.ts';
 
 let scratch: string;
@@ -54,6 +54,11 @@ describe('backup CLI: usage', () => {
   });
 });
 
+it('says sizes as a person reads them, in Chile’s notation', () => {
+  expect(sizeText(340 * 1024)).toBe('340 KB');
+  expect(sizeText(12.5 * 1024 * 1024)).toBe('12,5 MB');
+});
+
 describe('backup CLI: backup then restore', () => {
   it('says there is nothing to back up when DATA_DIR has no database', async () => {
     const { code, err } = await cli(['backup', path.join(scratch, 'r.tar.gz')], scratch);
@@ -67,7 +72,7 @@ describe('backup CLI: backup then restore', () => {
     const file = path.join(scratch, 'respaldos', 'r.tar.gz');
     const saved = await cli(['backup', file], source);
     expect(saved.code).toBe(EXIT_OK);
-    expect(saved.out).toContain(M.backupDone(file, '0.0'));
+    expect(saved.out).toContain(M.backupDone(file, sizeText(fs.statSync(file).size)));
     expect(saved.out).toContain(M.count('administradores', 1));
 
     const target = path.join(scratch, 'nuevo');

@@ -33,6 +33,14 @@ function chileDateTime(iso: string): string {
   return `${chileDate(date)} ${timeFormat.format(date)}`;
 }
 
+const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+
+/** `340 KB`, `12,5 MB`. */
+export function sizeText(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb < 1 ? `${String(Math.ceil(bytes / 1024))} KB` : `${decimal.format(mb)} MB`;
+}
+
 function countLines(counts: Record<string, number>, uploads: number): string[] {
   const lines = Object.entries(counts).map(([table, count]) =>
     M.count(M.tables[table] ?? table, count),
@@ -77,7 +85,7 @@ export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps)
       const database = openDatabase(deps.dataDir);
       try {
         const report = await createBackup({ ...deps, db: database.db }, file);
-        say(M.backupDone(report.file, (report.bytes / (1024 * 1024)).toFixed(1)));
+        say(M.backupDone(report.file, sizeText(report.bytes)));
         const uploads = report.manifest.files.filter((f) => f.path.startsWith('uploads/')).length;
         for (const line of countLines(report.manifest.counts, uploads)) say(line);
         for (const row of report.manifest.droppedRows) {

@@ -140,18 +140,13 @@ async function expectRowsAndFilesMatch(dataDir: string): Promise<void> {
   }
 }
 
-/**
- * A backup of `dataDir` through a connection of its own, as `npm run backup` takes it (`asIs`:
- * the database as it is, without the migrations that opening it normally runs).
- */
+/** A backup of `dataDir` through a connection of its own, as `npm run backup` takes it. */
 async function backupOf(
   dataDir: string,
   file: string,
-  { afterSnapshot, asIs = false }: { afterSnapshot?: () => Promise<void>; asIs?: boolean } = {},
+  afterSnapshot?: () => Promise<void>,
 ): Promise<BackupManifest> {
-  const database = asIs
-    ? openDatabaseFile(path.join(dataDir, DATABASE_FILE))
-    : openDatabase(dataDir);
+  const database = openDatabaseFile(path.join(dataDir, DATABASE_FILE));
   try {
     const report = await createBackup(
       {
@@ -205,15 +200,13 @@ describe('backup while the site writes, then restore', () => {
       publishNews(t.app, token, 'Publicada durante el respaldo'),
       uploadPhoto(t.app, token),
     ]);
-    const manifest = await backupOf(t.dataDir, file, {
-      afterSnapshot: async () => {
-        const response = await t.app.inject({
-          method: 'DELETE',
-          url: API_PATHS.newsItem(deleted.id),
-          headers: bearer(token),
-        });
-        expect(response.statusCode).toBe(204);
-      },
+    const manifest = await backupOf(t.dataDir, file, async () => {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: API_PATHS.newsItem(deleted.id),
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(204);
     });
     await during;
     expect(fs.readdirSync(path.dirname(file))).toEqual(['respaldo.tar.gz']);
@@ -455,6 +448,8 @@ describe('schema versions', () => {
   async function schemaOneDataDir(): Promise<string> {
     const dir = path.join(scratch, 'esquema-1');
     fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+    // An empty file is an empty SQLite database.
+    fs.writeFileSync(path.join(dir, DATABASE_FILE), '');
     const database = openDatabaseFile(path.join(dir, DATABASE_FILE));
     migrate(database.sqlite, 1);
     const key = 'a'.repeat(32);
@@ -474,7 +469,7 @@ describe('schema versions', () => {
 
   it('migrates an archive of an older schema', async () => {
     const file = path.join(scratch, 'antiguo.tar.gz');
-    const manifest = await backupOf(await schemaOneDataDir(), file, { asIs: true });
+    const manifest = await backupOf(await schemaOneDataDir(), file);
     expect(manifest.schemaVersion).toBe(1);
     expect(manifest.counts).toEqual({ news: 1, users: 0 });
 
@@ -495,7 +490,7 @@ describe('schema versions', () => {
     database.sqlite.pragma(`user_version = ${String(SCHEMA_VERSION + 1)}`);
     await database.close();
     const file = path.join(scratch, 'futuro.tar.gz');
-    await backupOf(dataDir, file, { asIs: true });
+    await backupOf(dataDir, file);
 
     const target = path.join(scratch, 'data');
     await expect(restoreInto(file, target)).rejects.toThrow(

@@ -97,12 +97,12 @@ export function openDatabase(dataDir: string): DatabaseHandle {
 }
 
 /**
- * A database file outside DATA_DIR's normal life (a backup's private copy, a restore's
- * staging copy), as it is: no migrations, and no WAL (the file alone holds everything).
+ * An existing database file as it is: no migrations, no change of journal mode. The backup opens
+ * the live database this way (a server of an older version may be running on it) and its private
+ * copies; the restore, its staging copy before deciding to migrate it.
  */
 export function openDatabaseFile(file: string): DatabaseHandle {
-  const sqlite = new Database(file);
-  sqlite.pragma('journal_mode = DELETE');
+  const sqlite = new Database(file, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { sqlite, db, close: () => db.destroy() };

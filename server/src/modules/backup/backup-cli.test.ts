@@ -7,7 +7,6 @@ import { BACKUP_MESSAGES as M } from '@lbj/shared';
 import { migrate, openDatabase, openDatabaseFile, SCHEMA_VERSION } from '../../lib/db.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runBackupCli, sizeText } from './backup-cli.ts';
-import { createBackup } from './backup.service.ts';
 
 let scratch: string;
 beforeEach(() => {
@@ -99,26 +98,20 @@ describe('backup CLI: backup then restore', () => {
     expect(forced.out).toContain(M.movedAside(`${target}.antes-2026-11-23T15-00-00`));
   });
 
-  it('says when it migrated an older database', async () => {
+  it('backs up an older database as it is, and says when the restore migrated it', async () => {
     const source = path.join(scratch, 'viejo');
     fs.mkdirSync(source);
+    // An empty file is an empty SQLite database.
+    fs.writeFileSync(path.join(source, 'lebeaujour.sqlite'), '');
     const database = openDatabaseFile(path.join(source, 'lebeaujour.sqlite'));
     migrate(database.sqlite, 1);
     await database.close();
     const file = path.join(scratch, 'viejo.tar.gz');
-    // The CLI's own backup would migrate the database it opens; this archive keeps schema 1.
-    const old = openDatabaseFile(path.join(source, 'lebeaujour.sqlite'));
-    await createBackup(
-      {
-        db: old.db,
-        dataDir: source,
-        uploadsDir: path.join(source, 'uploads'),
-        imageReferences: [],
-        clock: () => new Date(),
-      },
-      file,
-    );
-    await old.close();
+    // The backup takes the database as it is: a server of an older version may be running on it.
+    expect((await cli(['backup', file], source)).code).toBe(EXIT_OK);
+    const untouched = openDatabaseFile(path.join(source, 'lebeaujour.sqlite'));
+    expect(untouched.sqlite.pragma('user_version', { simple: true })).toBe(1);
+    await untouched.close();
 
     const restored = await cli(['restore', file], path.join(scratch, 'nuevo'));
     expect(restored.code).toBe(EXIT_OK);

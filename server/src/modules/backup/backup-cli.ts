@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { BACKUP_MESSAGES as M, chileDate, TIME_ZONE } from '@lbj/shared';
-import { DATABASE_FILE, openDatabase } from '../../lib/db.ts';
+import { DATABASE_FILE, openDatabaseFile } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Clock, ImageReferencesFor } from '../../lib/feature-module.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
@@ -81,8 +81,9 @@ export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps)
         complain(M.noData(deps.dataDir));
         return EXIT_FAILURE;
       }
-      // A connection of its own: the running site keeps reading and writing (WAL).
-      const database = openDatabase(deps.dataDir);
+      // A connection of its own: the running site keeps reading and writing (WAL). Without
+      // migrations: the running server may be of an older version than this checkout.
+      const database = openDatabaseFile(path.join(deps.dataDir, DATABASE_FILE));
       try {
         const report = await createBackup({ ...deps, db: database.db }, file);
         say(M.backupDone(report.file, sizeText(report.bytes)));

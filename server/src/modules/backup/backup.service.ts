@@ -115,6 +115,8 @@ export async function createBackup(source: BackupSource, target: string): Promis
     const uploads: string[] = [];
     const droppedRows: BackupManifest['droppedRows'] = [];
     const copy = openDatabaseFile(copyFile);
+    // The archive holds one file: no WAL beside the copy.
+    await sql`PRAGMA journal_mode = DELETE`.execute(copy.db);
     let counts: Record<string, number>;
     let version: number;
     try {

@@ -31,7 +31,7 @@ const { MESSAGES, STORAGE_MESSAGES, NEWS_CATEGORIES } = await import(
   path.join(repoRoot, 'shared/src/index.ts')
 );
 
-const CONCURRENCY = 4;
+const CONCURRENCY = 8;
 /** Requests come from 16 addresses, as they would from many clients. */
 const SOURCES = Array.from({ length: 16 }, (_, i) => `127.0.1.${i + 1}`);
 const CRLF = '\r\n';
@@ -244,7 +244,13 @@ function encodeMultipart({ parts, boundary, shape, cut }) {
   };
   const type =
     shape === 'no-type' ? undefined : (types[shape] ?? `multipart/form-data; boundary=${boundary}`);
-  return { body, type, chunked: shape === 'chunked', abort: shape === 'abort' };
+  const describe = `${shape} multipart: ${parts
+    .map(
+      (p) =>
+        `${p.name.length > 30 ? `${p.name.slice(0, 12)}…(${p.name.length})` : JSON.stringify(p.name)}${p.filename === null || p.filename === undefined ? '' : ` file ${p.filename.length > 30 ? `(${p.filename.length} chars)` : JSON.stringify(p.filename)}`}${p.type ? ` ${p.type}` : ''}${p.transferEncoding ? ` ${p.transferEncoding}` : ''} ${p.data.length} B`,
+    )
+    .join('; ')}`;
+  return { body, type, chunked: shape === 'chunked', abort: shape === 'abort', describe };
 }
 
 /** Authorization headers: none, malformed, expired, wrong signature, alg none, valid. */
@@ -662,9 +668,10 @@ async function send(url, spec, localAddress) {
 
 export async function badInputRows({ perEndpoint, seed }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-bad-input-'));
+  const serverLog = path.join(os.tmpdir(), `lbj-bad-input-${process.pid}.log`);
   let server;
   try {
-    server = await spawnServer(dataDir);
+    server = await spawnServer(dataDir, {}, { logFile: serverLog });
     createAdmin(dataDir);
     const token = await login(server.url);
     const valid = { authorization: `Bearer ${token}` };
@@ -730,9 +737,11 @@ export async function badInputRows({ perEndpoint, seed }) {
       const statuses = {};
       const latencies = [];
       const examples = [];
+      const noReply = [];
       let serverErrors = 0;
       let stackTraces = 0;
       let notSpanishJson = 0;
+      let noReplies = 0;
       let aborted = 0;
       let accepted = 0;
       let next = 0;
@@ -750,8 +759,20 @@ export async function badInputRows({ perEndpoint, seed }) {
             aborted++;
             continue;
           }
-          statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
-          if (reply.status <= 0) continue;
+          const key =
+            reply.status > 0
+              ? reply.status
+              : reply.status === -1
+                ? 'not sent'
+                : `no reply (${reply.error})`;
+          statuses[key] = (statuses[key] ?? 0) + 1;
+          const what = () =>
+            `${spec.method} ${spec.path.slice(0, 120)} (${spec.type ?? 'no content type'}${spec.chunked ? ', chunked' : ''}${spec.encoding ? `, ${spec.encoding}` : ''}, ${spec.body?.length ?? 0} bytes${spec.describe ? `; ${spec.describe.slice(0, 400)}` : ''})`;
+          if (reply.status === 0) noReplies++;
+          if (reply.status <= 0) {
+            if (noReply.length < 5) noReply.push({ request: what(), error: reply.error });
+            continue;
+          }
           latencies.push(reply.ms);
           const bodyText = reply.body.toString('utf8');
           const problems = [];
@@ -796,7 +817,7 @@ export async function badInputRows({ perEndpoint, seed }) {
           if (problems.length > 0 && examples.length < 5) {
             examples.push({
               problems,
-              request: `${spec.method} ${spec.path.slice(0, 120)} (${spec.type ?? 'no content type'}, ${spec.body?.length ?? 0} bytes)`,
+              request: what(),
               status: reply.status,
               body: bodyText.slice(0, 300),
             });
@@ -838,10 +859,7 @@ export async function badInputRows({ perEndpoint, seed }) {
         .filter(([status]) => Number(status) >= 400)
         .reduce((sum, [, count]) => sum + count, 0);
       const statusList = Object.entries(statuses)
-        .map(
-          ([status, count]) =>
-            `${{ 0: 'no reply', '-1': 'not sent' }[status] ?? status} × ${count}`,
-        )
+        .map(([status, count]) => `${status} × ${count}`)
         .join(', ');
       rows.push({
         endpoint: e.endpoint,
@@ -853,6 +871,8 @@ export async function badInputRows({ perEndpoint, seed }) {
         serverErrors,
         stackTraces,
         notSpanishJson,
+        noReplies,
+        failed: notSpanishJson + noReplies,
         strayRows,
         strayFiles,
         missingRows,
@@ -860,12 +880,42 @@ export async function badInputRows({ perEndpoint, seed }) {
         p50ms: round1(percentile(sorted, 50)),
         p99ms: round1(percentile(sorted, 99)),
         examples,
+        noReply,
         notes: `${refused} refused, ${accepted} accepted (${created.news.size + created.gallery.size} stored then deleted, ${deleted.news.size + deleted.gallery.size} deletions of real items), ${aborted} cut off by the client; ${statusList}${missingRows ? `; ${missingRows} rows missing` : ''}`,
       });
     }
-    return { perEndpoint, seed, endpoints: rows };
+    return { perEndpoint, seed, endpoints: rows, serverErrorLog: errorLines(serverLog) };
   } finally {
     await server?.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(serverLog, { force: true });
   }
+}
+
+/** The server's error lines (level ≥ 50), with their causes: what a 5xx was. */
+function errorLines(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return { level: 0 };
+      }
+    })
+    .filter((line) => line.level >= 50)
+    .slice(0, 10)
+    .map((line) => ({
+      msg: line.msg,
+      url: line.req?.url,
+      err: line.err && {
+        type: line.err.type,
+        message: line.err.message,
+        code: line.err.code,
+        stack: line.err.stack?.split('\n').slice(0, 6).join('\n'),
+      },
+    }));
 }

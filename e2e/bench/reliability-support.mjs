@@ -98,7 +98,10 @@ export const newsFields = (titulo, bytes) => [
  * One HTTP request with node:http (any method, headers and bytes, a chosen source address);
  * resolves with status, body and time, or with `error` when the connection failed.
  */
-export function request(url, { method = 'GET', headers = {}, body, agent, localAddress } = {}) {
+export function request(
+  url,
+  { method = 'GET', headers = {}, body, agent, localAddress, timeoutMs = 60_000 } = {},
+) {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -123,7 +126,7 @@ export function request(url, { method = 'GET', headers = {}, body, agent, localA
       );
       res.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
     }
-    req.setTimeout(60_000, () => req.destroy(new Error('client timeout')));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('client timeout')));
     req.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
     if (body !== undefined) req.write(body);
     req.end();
@@ -134,7 +137,7 @@ export function request(url, { method = 'GET', headers = {}, body, agent, localA
  * The built server on a DATA_DIR that outlives it: start, SIGKILL, start again. Output goes to
  * this process's stderr only at LOG_LEVEL error and above.
  */
-export async function spawnServer(dataDir, extraEnv = {}) {
+export async function spawnServer(dataDir, extraEnv = {}, { logFile } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
     cwd: repoRoot,
@@ -147,7 +150,8 @@ export async function spawnServer(dataDir, extraEnv = {}) {
       LOG_LEVEL: 'error',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's log lines (JSON) go to logFile when one is given.
+    stdio: ['ignore', logFile ? fs.openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
@@ -392,6 +393,17 @@ describe('restore refuses a damaged or unsafe archive and touches nothing', () =
       await repack(dir, [path.join(dir, MANIFEST_FILE)], { preservePaths: true }),
       BACKUP_MESSAGES.unsafeEntry(path.join(dir, MANIFEST_FILE)),
     );
+  });
+
+  it('refuses an entry that appears twice (the second would overwrite the first)', async () => {
+    const dir = await unpack(file);
+    const image = manifest.files.find((entry) => entry.path.startsWith('uploads/'));
+    if (!image) throw new Error('no image');
+    const plain = path.join(scratch, 'doble.tar');
+    await tar.create({ file: plain, cwd: dir }, [...entriesOf(manifest), image.path]);
+    const gzipped = `${plain}.gz`;
+    fs.writeFileSync(gzipped, zlib.gzipSync(fs.readFileSync(plain)));
+    await expectRefused(gzipped, BACKUP_MESSAGES.unsafeEntry(image.path));
   });
 
   it('refuses a manifest that was edited, and a file that is not an archive', async () => {

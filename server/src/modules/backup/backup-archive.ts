@@ -119,6 +119,7 @@ export async function inspectArchive(file: string): Promise<BackupManifest> {
   const hashing: Promise<void>[] = [];
   const problems: string[] = [];
   const directories: string[] = [];
+  const names = new Set<string>();
   let manifestBytes: Buffer | undefined;
 
   try {
@@ -137,9 +138,9 @@ export async function inspectArchive(file: string): Promise<BackupManifest> {
           entry.resume();
           return;
         }
-        if (seen.has(name) || (name === MANIFEST_FILE && manifestBytes)) {
-          problems.push(M.unsafeEntry(entry.path));
-        }
+        // A second entry of one name would overwrite the first when extracted.
+        if (names.has(name)) problems.push(M.unsafeEntry(entry.path));
+        names.add(name);
         const hash = crypto.createHash('sha256');
         const chunks: Buffer[] = [];
         let size = 0;

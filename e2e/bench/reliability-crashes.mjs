@@ -24,14 +24,16 @@ import {
 } from './reliability-support.mjs';
 import { repoRoot } from './serve.mjs';
 
-/** How `npm run backup -- FILE` runs, read from package.json (absent until it is on main). */
+/**
+ * What `npm run backup -- FILE` runs (`node scripts/backup.mjs backup`), read from package.json,
+ * or null while there is no backup script.
+ */
 export function backupCommand() {
   const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const script = pkg.scripts?.backup;
-  const match = script && /^node\s+(\S+)\s*$/.exec(script);
-  if (!match) return null;
-  const file = path.join(repoRoot, match[1]);
-  return fs.existsSync(file) ? file : null;
+  const words = pkg.scripts?.backup?.trim().split(/\s+/) ?? [];
+  if (words[0] !== 'node' || !words[1] || !fs.existsSync(path.join(repoRoot, words[1])))
+    return null;
+  return [path.join(repoRoot, words[1]), ...words.slice(2)];
 }
 
 /**
@@ -146,6 +148,35 @@ export async function crashRows({ kills, seed }) {
       durations[name] = Math.max(5, performance.now() - started);
     }
 
+    const runBackup = (file) => {
+      const child = spawn(process.execPath, [...backupScript, file], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+        stdio: 'ignore',
+        detached: true, // its own process group, so the CLI it starts dies with it
+      });
+      return { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
+    };
+    let wholeBackup = null;
+    if (backupScript) {
+      // One backup left to finish: how long one takes, and that a whole archive verifies.
+      const file = path.join(backupDir, 'entero.tar.gz');
+      const started = performance.now();
+      const code = await runBackup(file).exited;
+      durations.backup = performance.now() - started;
+      wholeBackup = code === 0 ? (verifyArchive(file) ?? 'verified') : `exit code ${code}`;
+      // The check itself must see a cut archive: the first half of a whole one.
+      if (code === 0) {
+        const cut = path.join(backupDir, 'cortado.tar.gz');
+        const bytes = fs.readFileSync(file);
+        fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+        const caught = verifyArchive(cut);
+        wholeBackup += caught ? `, its first half refused (${caught})` : ', ITS FIRST HALF PASSED';
+        fs.rmSync(cut);
+      }
+      fs.rmSync(file, { force: true });
+    }
+
     const names = Object.keys(operations);
     if (backupScript) names.push('backup');
     const results = Object.fromEntries(
@@ -163,6 +194,7 @@ export async function crashRows({ kills, seed }) {
           completeArchives: 0,
           corruptArchives: 0,
           partialArchives: 0,
+          details: [],
         },
       ]),
     );
@@ -174,27 +206,24 @@ export async function crashRows({ kills, seed }) {
       if (name === 'backup') {
         // The site keeps running; the backup process is the one killed.
         const file = path.join(backupDir, `respaldo-${k}.tar.gz`);
-        const child = spawn(process.execPath, [backupScript, file], {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-          stdio: 'ignore',
-          detached: true, // its own process group, so a helper it starts dies with it
-        });
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        const started = performance.now();
+        const { child, exited } = runBackup(file);
         void publishNews(); // a write while it runs
-        await sleep(random() * (durations.backup ?? 1500) * 1.2);
+        const delay = random() * durations.backup * 1.2;
+        await sleep(delay);
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
           // already finished
         }
         await exited;
-        if (durations.backup === undefined) durations.backup = performance.now() - started;
-        for (const name of fs.readdirSync(backupDir)) {
+        const left = fs.readdirSync(backupDir);
+        r.details.push({ killedAtMs: Math.round(delay), left });
+        if (left.some((name) => /\.partial(\.d)?$/.test(name))) r.partialArchives++;
+        for (const name of left) {
           const target = path.join(backupDir, name);
-          if (name.endsWith('.partial')) r.partialArchives++;
-          else {
+          // FILE.partial (the archive being written) and FILE.partial.d (its staging folder)
+          // do not look complete; anything else under backupDir does.
+          if (!/\.partial(\.d)?$/.test(name)) {
             r.completeArchives++;
             const problem = verifyArchive(target);
             if (problem) {
@@ -202,7 +231,7 @@ export async function crashRows({ kills, seed }) {
               log(`backup ${name}: ${problem}`);
             }
           }
-          fs.rmSync(target, { force: true });
+          fs.rmSync(target, { recursive: true, force: true });
         }
         const state = storedState(dataDir);
         r.rowsWithoutFiles += state.rowsWithoutFiles;
@@ -240,13 +269,16 @@ export async function crashRows({ kills, seed }) {
       durationsMs: Object.fromEntries(
         Object.entries(durations).map(([k, v]) => [k, Math.round(v)]),
       ),
-      backup: backupScript ? path.relative(repoRoot, backupScript) : null,
+      wholeBackup,
+      backup: backupScript
+        ? `node ${path.relative(repoRoot, backupScript[0])} ${backupScript.slice(1).join(' ')} FILE`
+        : null,
       operations: Object.values(results).map((r) => ({
         ...r,
         filesWithoutRows: r.filesWithoutRows + r.partialFiles,
         notes:
           r.operation === 'backup'
-            ? `backup process SIGKILLed at a random moment while the site ran and published; ${r.completeArchives} archives left complete (${r.corruptArchives} corrupt), ${r.partialArchives} left as .partial`
+            ? `npm run backup SIGKILLed (its process group) at a random moment within ${Math.round(1.2 * durations.backup)} ms while the site ran and published: ${r.completeArchives} archives under their final name (${r.corruptArchives} corrupt), ${r.partialArchives} kills left a .partial (and its staging folder); one backup left to finish: ${wholeBackup}`
             : `${r.debrisLeft} of ${r.kills} kills left files without rows or half-written files for the start-up sweep; killed within ${Math.round(1.2 * durations[r.operation])} ms of the start, 3 requests at once`,
       })),
     };

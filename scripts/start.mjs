@@ -34,7 +34,7 @@ function canBuild(workspace, tool) {
 
 const UPDATE = 'npm ci && npm run build && npm ci --omit=dev -w @lbj/server';
 
-function ensureBuilt({ workspace, label, tool, output, sources }) {
+function ensureBuilt({ workspace, label, ofLabel, tool, output, sources }) {
   if (!needsBuild(output, sources)) return;
   if (canBuild(workspace, tool)) {
     console.error(`Construyendo ${workspace}…`);
@@ -46,7 +46,7 @@ function ensureBuilt({ workspace, label, tool, output, sources }) {
   } else if (fs.existsSync(output)) {
     // Keep the site up with the build it has, and say why it is not the newest.
     console.error(
-      `Aviso: el código de ${label} cambió después de su última construcción y esta instalación no tiene las herramientas para construirlo (instalación de producción). Se usa la versión ya construida. Para usar la nueva: ${UPDATE}`,
+      `Aviso: el código ${ofLabel} cambió después de su última construcción y esta instalación no tiene las herramientas para construirlo (instalación de producción). Se usa la versión ya construida. Para usar la nueva: ${UPDATE}`,
     );
   } else {
     console.error(
@@ -60,6 +60,7 @@ const shared = at('shared/src');
 ensureBuilt({
   workspace: '@lbj/web',
   label: 'las páginas del sitio',
+  ofLabel: 'de las páginas del sitio',
   tool: 'vite',
   output: at('web/dist/client/pages.json'),
   sources: [at('web/src'), at('web/public'), at('web/scripts'), shared],
@@ -67,6 +68,7 @@ ensureBuilt({
 ensureBuilt({
   workspace: '@lbj/server',
   label: 'el servidor',
+  ofLabel: 'del servidor',
   tool: 'esbuild',
   output: at('server/dist/server.js'),
   sources: [at('server/src'), shared],

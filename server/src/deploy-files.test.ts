@@ -45,6 +45,10 @@ const environment = new Map(
   }),
 );
 
+/** The folders under /var/lib that systemd creates for the service (StateDirectory=a b …). */
+const stateDirectories = () =>
+  setting('StateDirectory').flatMap((dirs) => dirs.split(/\s+/).map((dir) => `/var/lib/${dir}`));
+
 describe('deploy/lebeaujour.service', () => {
   it('runs as a non-root user, restarts on failure and listens only behind the proxy', () => {
     expect(setting('User')).toHaveLength(1);
@@ -61,7 +65,15 @@ describe('deploy/lebeaujour.service', () => {
     expect(path.isAbsolute(dataDir)).toBe(true);
     expect(path.isAbsolute(checkout)).toBe(true);
     expect(path.relative(checkout, dataDir).startsWith('..')).toBe(true);
-    expect(setting('StateDirectory').map((dir) => `/var/lib/${dir}`)).toContain(dataDir);
+    expect(stateDirectories()).toContain(dataDir);
+  });
+
+  it('backs up every night into a second folder systemd creates, outside the checkout', () => {
+    const backupDir = environment.get('BACKUP_DIR') ?? '';
+    const checkout = setting('WorkingDirectory')[0] ?? '';
+    expect(path.relative(checkout, backupDir).startsWith('..')).toBe(true);
+    expect(backupDir).not.toBe(environment.get('DATA_DIR'));
+    expect(stateDirectories()).toContain(backupDir);
   });
 
   it('cannot write to its own code (ProtectSystem=strict, no write access to the checkout)', () => {

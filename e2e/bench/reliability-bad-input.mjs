@@ -787,7 +787,7 @@ export async function badInputRows({ perEndpoint, seed }) {
                 : `no reply (${reply.error})`;
           statuses[key] = (statuses[key] ?? 0) + 1;
           const what = () =>
-            `${spec.method} ${spec.path.slice(0, 120)} (${spec.type ?? 'no content type'}${spec.chunked ? ', chunked' : ''}${spec.encoding ? `, ${spec.encoding}` : ''}, ${spec.body?.length ?? 0} bytes${spec.describe ? `; ${spec.describe.slice(0, 400)}` : ''})`;
+            `${spec.method} ${spec.path.slice(0, 120)} (${spec.type ?? 'no content type'}${spec.chunked ? ', chunked' : ''}${spec.encoding ? `, ${spec.encoding}` : ''}, ${spec.headers.authorization === undefined ? 'no authorization' : `authorization of ${spec.headers.authorization.length} chars`}, ${spec.body?.length ?? 0} bytes${spec.describe ? `; ${spec.describe.slice(0, 400)}` : ''})`;
           if (reply.status === 0) noReplies++;
           if (reply.status <= 0) {
             if (noReply.length < 5) noReply.push({ request: what(), error: reply.error });

@@ -12,6 +12,11 @@ export const LIMITS = {
   galleryFirstYear: 1983,
   /** Files in one gallery upload (POST /api/gallery/{year}/photos). */
   galleryMaxPhotos: 20,
+  /** GET /api/news?limit=: items per page when a page is asked for, and the most in one. */
+  newsPageDefault: 20,
+  newsPageMax: 100,
+  /** Characters of a news search (GET /api/news?q=). */
+  newsSearchMax: 200,
 } as const;
 
 /** Multipart field names of the uploads. */
@@ -36,6 +41,13 @@ export const NEWS_CATEGORIES = [
   'Comunicados',
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** A news item's state: public (at once, or from `publicar_en`) or a draft only staff see. */
+export const NEWS_STATES = ['publicada', 'borrador'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+
+/** GET /api/news?incluir=borradores: an administrator's list also shows drafts and scheduled items. */
+export const NEWS_INCLUDE_DRAFTS = 'borradores';
 
 export const TIME_ZONE = 'America/Santiago';
 export const LOCALE = 'es-CL';

@@ -70,6 +70,22 @@ export const STORAGE_MESSAGES = {
     'Queda poco espacio en el servidor: por ahora no se pueden subir fotos ni noticias nuevas. Eliminar noticias o fotos antiguas libera espacio; avisa a quien administra el servidor.',
 } as const;
 
+/**
+ * Editing, drafts, scheduling and finding news (issue 7). Apart from MESSAGES, like
+ * STORAGE_MESSAGES, so that pages which never edit or search do not carry them.
+ */
+export const NEWS_MESSAGES = {
+  nothingToUpdate: 'No hay cambios que guardar: envía al menos un campo de la noticia.',
+  invalidState: 'El estado debe ser «publicada» o «borrador».',
+  invalidPublishAt:
+    'La fecha de publicación no es válida. Escríbela con fecha, hora y zona horaria, por ejemplo 2026-03-02T08:00:00-03:00.',
+  invalidLimit: (max: number) =>
+    `La cantidad de noticias por página debe ser un número entero entre 1 y ${String(max)}.`,
+  searchTooLong: (max: number) => `La búsqueda puede tener como máximo ${String(max)} caracteres.`,
+  invalidCursor:
+    'El enlace a la página siguiente no es válido o está incompleto. Vuelve a la primera página.',
+} as const;
+
 /** The administrator command line (`npm run admin -- …`) and the start-up hint that points to it. */
 export const ADMIN_CLI_MESSAGES = {
   usage: [

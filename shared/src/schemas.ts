@@ -12,7 +12,12 @@ export const imageVariantSchema = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
-/** A news item as the API returns it (SPEC 3). `imagenes` is an addition for srcset. */
+/**
+ * A news item as the API returns it (SPEC 3). Additions: `imagenes` for srcset; `actualizado`,
+ * the last change (equal to `fecha` until the item is edited); and, only in an administrator's
+ * answers, `estado` and `publicar_en` (plain strings here: the enum's code would weigh on every
+ * page that reads news).
+ */
 export const newsItemSchema = z.object({
   id: z.int().check(z.positive()),
   titulo: z.string(),
@@ -21,6 +26,9 @@ export const newsItemSchema = z.object({
   imagen: z.string(),
   fecha: z.string(),
   imagenes: z.optional(z.array(imageVariantSchema)),
+  actualizado: z.optional(z.string()),
+  estado: z.optional(z.string()),
+  publicar_en: z.optional(z.nullable(z.string())),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryYear } from './schemas.ts';
-import { chileDate, chileYear } from './time.ts';
+import { chileDate, chileYear, parseOffsetDateTime } from './time.ts';
 
 // Instants, never local times: these pass whatever TZ the machine has (the suite runs under
 // UTC, America/Santiago and Pacific/Kiritimati, UTC+14).
@@ -48,5 +48,38 @@ describe('parseGalleryYear', () => {
 
   it('defaults to the current instant', () => {
     expect(parseGalleryYear(String(chileYear(new Date())))).toBe(chileYear(new Date()));
+  });
+});
+
+describe('parseOffsetDateTime', () => {
+  it.each([
+    ['2026-03-02T08:00:00-03:00', '2026-03-02T11:00:00.000Z'],
+    ['2026-03-02T08:00-03:00', '2026-03-02T11:00:00.000Z'],
+    ['2026-03-02T08:00:00.5Z', '2026-03-02T08:00:00.500Z'],
+    ['2026-03-02T08:00:00.123+14:00', '2026-03-01T18:00:00.123Z'],
+    ['2028-02-29T23:59:59-04:00', '2028-03-01T03:59:59.000Z'],
+  ])('reads %s as the instant %s, whatever the machine zone', (text, iso) => {
+    expect(parseOffsetDateTime(text)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '2026-03-02',
+    '2026-03-02T08:00:00',
+    '2026-03-02 08:00:00Z',
+    '2026-03-02t08:00:00z',
+    '2026-02-29T08:00:00Z',
+    '2026-04-31T08:00:00Z',
+    '2026-13-01T08:00:00Z',
+    '2026-03-02T24:00:00Z',
+    '2026-03-02T08:60:00Z',
+    '2026-03-02T08:00:60Z',
+    '2026-03-02T08:00:00+14:01',
+    '2026-03-02T08:00:00+0300',
+    '2026-03-02T08:00:00.1234Z',
+    '+02026-03-02T08:00:00Z',
+    ' 2026-03-02T08:00:00Z',
+    '',
+  ])('refuses %j', (text) => {
+    expect(parseOffsetDateTime(text)).toBeNull();
   });
 });

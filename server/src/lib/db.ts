@@ -20,7 +20,17 @@ export interface NewsTable {
   image_key: string;
   /** Widths stored for the key, comma separated, ascending. */
   image_widths: string;
+  /**
+   * When the item is (or becomes) public, ISO 8601 UTC: `publicar_en` when one was given,
+   * otherwise the moment it was published; for a draft without a date, when it was last saved.
+   */
   fecha: string;
+  /** 'publicada' or 'borrador'. A 'publicada' item is public once `fecha` has passed. */
+  estado: string;
+  /** The date the administrator asked for, ISO 8601 UTC, or null for "when published". */
+  publicar_en: string | null;
+  /** The last change, ISO 8601 UTC; never before `fecha` (equal to it until an edit). */
+  actualizado: string;
 }
 
 export interface GalleryPhotosTable {
@@ -70,6 +80,34 @@ const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX gallery_photos_year ON gallery_photos (year, created_at, id);`,
+  // 3 · Editing, drafts and scheduling (issue 7). Rows so far were published and never edited.
+  `ALTER TABLE news ADD COLUMN estado TEXT NOT NULL DEFAULT 'publicada'
+     CHECK (estado IN ('publicada', 'borrador'));
+   ALTER TABLE news ADD COLUMN publicar_en TEXT;
+   ALTER TABLE news ADD COLUMN actualizado TEXT NOT NULL DEFAULT '';
+   UPDATE news SET actualizado = fecha;
+   CREATE INDEX news_categoria_fecha ON news (tipo_noticia, fecha DESC, id DESC);`,
+  // 4 · Search (issue 7): an FTS5 index over title and text, accents and case folded, kept in
+  // step by triggers (so every writer, the backup's private copies included, keeps it right),
+  // and filled with the rows already there.
+  `CREATE VIRTUAL TABLE news_fts USING fts5(
+     titulo, descripcion,
+     content = 'news', content_rowid = 'id',
+     tokenize = 'unicode61 remove_diacritics 2'
+   );
+   CREATE TRIGGER news_fts_insert AFTER INSERT ON news BEGIN
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;
+   CREATE TRIGGER news_fts_delete AFTER DELETE ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+   END;
+   CREATE TRIGGER news_fts_update AFTER UPDATE OF titulo, descripcion ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;
+   INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -45,11 +45,16 @@ export interface BackupReport {
   bytes: number;
 }
 
-/** The tables of a database and their row counts (generic: no feature's table is named here). */
+/**
+ * The tables of a database and their row counts (generic: no feature's table is named here).
+ * Ordinary tables only: a search index (FTS5) and its shadow tables hold no rows of their own.
+ */
 async function countRows(db: Db): Promise<Record<string, number>> {
   const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master
-    WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db);
+    SELECT name FROM pragma_table_list
+    WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(
+    db,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(name)}`.execute(

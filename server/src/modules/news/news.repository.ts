@@ -1,3 +1,4 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
@@ -10,14 +11,59 @@ export interface NewsRecord {
   image_key: string;
   image_widths: string;
   fecha: string;
+  estado: string;
+  publicar_en: string | null;
+  actualizado: string;
 }
 
 export type NewNewsRecord = Omit<NewsRecord, 'id'>;
+export type NewsChanges = Partial<NewNewsRecord>;
+
+/** Where a page ended, in the list's order: the next page starts after this item. */
+export interface NewsPosition {
+  fecha: string;
+  id: number;
+  /** Search only: 1 when every word is in the title, 0 otherwise. */
+  tier?: number;
+}
+
+/** A search, as FTS5 queries built from the visitor's words (never from their syntax). */
+export interface NewsSearch {
+  /** Matches title or text. */
+  match: string;
+  /** The same words, in the title. */
+  titleMatch: string;
+}
+
+export interface NewsListQuery {
+  /** ISO 8601 UTC: items dated after it, and drafts, are left out unless `includeDrafts`. */
+  now: string;
+  includeDrafts: boolean;
+  categoria?: string;
+  search?: NewsSearch;
+  after?: NewsPosition;
+  /** At most this many rows; all when absent. */
+  limit?: number;
+}
+
+/** A row of a list, with its search tier when the list is a search. */
+export type NewsListRow = NewsRecord & { tier?: number };
 
 export interface NewsRepository {
-  /** Newest first. */
-  list(): Promise<NewsRecord[]>;
+  /** Newest first; a search puts title matches first, then newest first. */
+  list(query: NewsListQuery): Promise<NewsListRow[]>;
+  /** The earliest `fecha` after `now` of a 'publicada' item: when the public list next changes. */
+  nextPublicAt(now: string): Promise<string | undefined>;
+  findById(id: number): Promise<NewsRecord | undefined>;
   insert(row: NewNewsRecord): Promise<NewsRecord>;
+  /**
+   * In one transaction: reads the row, asks `changes` what to write, writes it. Returns the row
+   * before and after, or undefined when there is no such row.
+   */
+  update(
+    id: number,
+    changes: (before: NewsRecord) => NewsChanges,
+  ): Promise<{ before: NewsRecord; after: NewsRecord } | undefined>;
   /** Deletes the row and returns it, or undefined when there was none. */
   deleteById(id: number): Promise<NewsRecord | undefined>;
   /** Keys of the images the rows reference. */
@@ -32,20 +78,73 @@ const columns = [
   'image_key',
   'image_widths',
   'fecha',
+  'estado',
+  'publicar_en',
+  'actualizado',
 ] as const;
 
-/** The only code that touches the `news` table. */
+const inIndex = (match: string): Expression<SqlBool> =>
+  sql<SqlBool>`news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ${match})`;
+
+/** The only code that touches the `news` table (its search index follows it by triggers). */
 export function createNewsRepository(db: Db): NewsRepository {
   return {
-    list: () =>
-      db
+    list: async ({ now, includeDrafts, categoria, search, after, limit }) => {
+      let query = db.selectFrom('news').select(columns);
+      if (!includeDrafts) {
+        query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
+      }
+      if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
+      if (search) {
+        // A document's own tier, not bm25 (which moves as other rows come and go): a cursor
+        // on (tier, fecha, id) then visits every match exactly once.
+        const tier = sql<number>`(${inIndex(search.titleMatch)})`;
+        let ranked = query.select(tier.as('tier')).where(inIndex(search.match));
+        if (after) {
+          ranked = ranked.where(
+            sql<SqlBool>`(${tier}, news.fecha, news.id) < (${after.tier ?? 0}, ${after.fecha}, ${after.id})`,
+          );
+        }
+        ranked = ranked.orderBy(tier, 'desc').orderBy('fecha', 'desc').orderBy('id', 'desc');
+        return (limit === undefined ? ranked : ranked.limit(limit)).execute();
+      }
+      if (after) {
+        query = query.where(sql<SqlBool>`(news.fecha, news.id) < (${after.fecha}, ${after.id})`);
+      }
+      query = query.orderBy('fecha', 'desc').orderBy('id', 'desc');
+      return (limit === undefined ? query : query.limit(limit)).execute();
+    },
+
+    nextPublicAt: async (now) => {
+      const row = await db
         .selectFrom('news')
-        .select(columns)
-        .orderBy('fecha', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
+        .select((eb) => eb.fn.min('fecha').as('next'))
+        .where('estado', '=', 'publicada')
+        .where('fecha', '>', now)
+        .executeTakeFirst();
+      return row?.next ?? undefined;
+    },
+
+    findById: (id) => db.selectFrom('news').select(columns).where('id', '=', id).executeTakeFirst(),
 
     insert: (row) => db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow(),
+
+    update: (id, changes) =>
+      db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('news')
+          .select(columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) return undefined;
+        const after = await trx
+          .updateTable('news')
+          .set(changes(before))
+          .where('id', '=', id)
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+        return { before, after };
+      }),
 
     // One statement: the row is gone, and we learn its image key, atomically.
     deleteById: (id) =>

@@ -1,10 +1,17 @@
-import type { FastifyPluginCallback } from 'fastify';
-import { API_PATHS, MESSAGES } from '@lbj/shared';
-import { NotFoundError } from '../../lib/errors.ts';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  LIMITS,
+  MESSAGES,
+  NEWS_INCLUDE_DRAFTS,
+  newsListQuerySchema,
+  type NewsListQuery,
+} from '@lbj/shared';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NewsService, NewsSnapshot } from './news.service.ts';
-import { readNewsUpload } from './news.upload.ts';
+import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
 
@@ -17,7 +24,35 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
     .some((candidate) => candidate === '*' || candidate === etag);
 }
 
-/** GET (public), POST and DELETE (administrator) of /api/news. */
+/** The id of /api/news/:id, or NotFoundError: a malformed id names no item. */
+function newsId(raw: string): number {
+  if (!ID.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw new NotFoundError(MESSAGES.newsNotFound);
+  }
+  return Number(raw);
+}
+
+/** The query, checked with the shared schema; the first broken rule is the 400. */
+function listQuery(raw: unknown): NewsListQuery {
+  const parsed = newsListQuerySchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+  throw new ValidationError(issue?.message, field);
+}
+
+/** The relative address of the next page: the same query, with the page's size and cursor. */
+function nextLink(query: NewsListQuery, limit: number, cursor: string): string {
+  const params = new URLSearchParams();
+  if (query.categoria !== undefined) params.set('categoria', query.categoria);
+  if (query.q !== undefined) params.set('q', query.q);
+  if (query.incluir !== undefined) params.set('incluir', query.incluir);
+  params.set('limit', String(limit));
+  params.set('cursor', cursor);
+  return `<${API_PATHS.news}?${params.toString()}>; rel="next"`;
+}
+
+/** GET (public), POST, PATCH and DELETE (administrator) of /api/news. */
 export function createNewsRoutes({
   service,
   requireAdmin,
@@ -25,20 +60,79 @@ export function createNewsRoutes({
   service: NewsService;
   requireAdmin: RequireAdmin;
 }): FastifyPluginCallback {
+  /** True for a valid administrator's token; a missing or bad one is just a visitor. */
+  const isAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await requireAdmin(request, reply);
+      return true;
+    } catch (error) {
+      if (error instanceof UnauthorizedError) return false;
+      throw error;
+    }
+  };
+
   return (app, _options, done) => {
-    // The hot path: a cached Buffer and its ETag, sent without serializing or awaiting.
+    const sendSnapshot = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { body, etag }: NewsSnapshot,
+    ) => {
+      // no-cache: browsers keep the list but ask each time, so a new (or newly due) item shows
+      // at once; the ETag is the content's, so it changes whenever the list does.
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+
     app.get(API_PATHS.news, (request, reply) => {
-      const send = ({ body, etag }: NewsSnapshot) => {
-        // no-cache: browsers keep the list but ask each time, so a new item shows at once.
-        reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-        if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.type('application/json; charset=utf-8').send(body);
-      };
-      const cached = service.cachedSnapshot();
-      return cached ? send(cached) : service.snapshot().then(send);
+      const raw = request.query as Record<string, unknown> | undefined;
+      // The hot path, SPEC's call: every public item, a cached Buffer and its ETag, sent
+      // without parsing, serializing or awaiting.
+      if (
+        raw === undefined ||
+        (raw.categoria === undefined &&
+          raw.q === undefined &&
+          raw.limit === undefined &&
+          raw.cursor === undefined &&
+          raw.incluir === undefined)
+      ) {
+        const cached = service.cachedSnapshot();
+        return cached
+          ? sendSnapshot(request, reply, cached)
+          : service.snapshot().then((snapshot) => sendSnapshot(request, reply, snapshot));
+      }
+      return listPage(request, reply, listQuery(raw));
     });
 
-    // Multipart parsing lives only in the upload route's own context.
+    const listPage = async (request: FastifyRequest, reply: FastifyReply, query: NewsListQuery) => {
+      const askedForDrafts = query.incluir === NEWS_INCLUDE_DRAFTS;
+      if (query.incluir !== undefined) reply.header('Vary', 'Authorization');
+      const includeDrafts = askedForDrafts && (await isAdmin(request, reply));
+      const paged =
+        query.categoria !== undefined ||
+        query.q !== undefined ||
+        query.limit !== undefined ||
+        query.cursor !== undefined;
+      // Without a page asked for, the list is whole, as SPEC's /news page reads it (ADR 0021).
+      if (!paged && !includeDrafts) return sendSnapshot(request, reply, await service.snapshot());
+
+      const limit = query.limit === undefined ? undefined : Number(query.limit);
+      const page = await service.page({
+        ...(query.categoria === undefined ? {} : { categoria: query.categoria }),
+        ...(query.q === undefined ? {} : { q: query.q }),
+        ...(limit === undefined ? {} : { limit }),
+        ...(query.cursor === undefined ? {} : { cursor: query.cursor }),
+        includeDrafts,
+        whole: !paged,
+      });
+      reply.header('Cache-Control', includeDrafts ? 'private, no-store' : 'no-cache');
+      if (page.next !== undefined) {
+        reply.header('Link', nextLink(query, limit ?? LIMITS.newsPageDefault, page.next));
+      }
+      return reply.type('application/json; charset=utf-8').send(page.items);
+    };
+
+    // Multipart parsing lives only in the upload routes' own context.
     app.register(async (uploads) => {
       await registerMultipart(uploads);
       uploads.post(API_PATHS.news, { preHandler: requireAdmin }, async (request, reply) => {
@@ -46,17 +140,24 @@ export function createNewsRoutes({
         const item = await service.create(upload.fields, upload.image);
         return reply.code(201).send(item);
       });
+
+      uploads.patch<{ Params: { id: string } }>(
+        API_PATHS.newsItem(':id'),
+        { preHandler: requireAdmin },
+        async (request, reply) => {
+          const id = newsId(request.params.id);
+          const patch = await readNewsPatch(request);
+          const item = await service.update(id, patch.fields, patch.image);
+          return reply.code(200).send(item);
+        },
+      );
     });
 
     app.delete<{ Params: { id: string } }>(
       API_PATHS.newsItem(':id'),
       { preHandler: requireAdmin },
       async (request, reply) => {
-        const { id } = request.params;
-        if (!ID.test(id) || !Number.isSafeInteger(Number(id))) {
-          throw new NotFoundError(MESSAGES.newsNotFound);
-        }
-        await service.remove(Number(id));
+        await service.remove(newsId(request.params.id));
         return reply.code(204).send();
       },
     );

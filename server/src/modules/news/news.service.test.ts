@@ -27,6 +27,16 @@ function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
       rows.push(record);
       return Promise.resolve(record);
     },
+    nextPublicAt: () => Promise.resolve(undefined),
+    findById: (id) => Promise.resolve(rows.find((row) => row.id === id)),
+    update: (id, changes) => {
+      const index = rows.findIndex((row) => row.id === id);
+      const before = rows[index];
+      if (!before) return Promise.resolve(undefined);
+      const after = { ...before, ...changes(before) };
+      rows[index] = after;
+      return Promise.resolve({ before, after });
+    },
     deleteById: (id) => {
       const index = rows.findIndex((row) => row.id === id);
       return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
@@ -122,6 +132,9 @@ describe('news service: errors and the allow-list', () => {
         width,
         url: `/uploads/${row.image_key}-${String(width)}.webp`,
       })),
+      actualizado: '2025-03-14T15:09:26.000Z',
+      estado: 'publicada',
+      publicar_en: null,
     });
     expect(row.image_widths).toBe('480,960,1200');
   });
@@ -140,7 +153,7 @@ describe('news service: errors and the allow-list', () => {
     expect(service.cachedSnapshot()).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       { err: expect.any(Error) as unknown },
-      'could not remove the image of a failed insert',
+      'could not remove the image of a failed write',
     );
   });
 
@@ -166,5 +179,57 @@ describe('news service: errors and the allow-list', () => {
       { err: expect.any(Error) as unknown },
       'could not remove the image files of a deleted news item',
     );
+  });
+});
+
+describe('news service: replacing an image', () => {
+  /** A service on a memory repository and a real image store, with one item published. */
+  async function withOneItem() {
+    const repository = memoryRepository();
+    const images = createImageStore(dir);
+    const service = createNewsService({
+      repository,
+      images,
+      now: () => new Date('2025-03-14T15:09:26.000Z'),
+      log: { warn: vi.fn() },
+    });
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
+    return { repository, images, service, item };
+  }
+
+  it('removes the old files only after the row points at the new ones', async () => {
+    const { repository, images, service, item } = await withOneItem();
+    const oldKey = repository.rows[0]?.image_key;
+
+    const events: string[] = [];
+    const update = repository.update.bind(repository);
+    repository.update = async (id, changes) => {
+      const result = await update(id, changes);
+      events.push(`row now ${result?.after.image_key === oldKey ? 'old' : 'new'} image`);
+      return result;
+    };
+    const remove = images.remove.bind(images);
+    vi.spyOn(images, 'remove').mockImplementation(async (key) => {
+      events.push(`remove ${key === oldKey ? 'old' : 'new'} files`);
+      await remove(key);
+    });
+
+    await service.update(item.id, {}, await noiseJpeg(80, 60));
+    expect(events).toEqual(['row now new image', 'remove old files']);
+    const newKey = repository.rows[0]?.image_key ?? '';
+    expect(fs.readdirSync(dir).every((file) => file.startsWith(newKey))).toBe(true);
+  });
+
+  it('keeps the old files, and drops the new ones, when the row went away meanwhile', async () => {
+    const { repository, service, item } = await withOneItem();
+    const filesBefore = fs.readdirSync(dir).sort();
+    // Deleted by someone else between the check and the write.
+    repository.update = () => Promise.resolve(undefined);
+
+    await expect(service.update(item.id, {}, await noiseJpeg(80, 60))).rejects.toMatchObject({
+      constructor: NotFoundError,
+      message: MESSAGES.newsNotFound,
+    });
+    expect(fs.readdirSync(dir).sort()).toEqual(filesBefore);
   });
 });

@@ -1,9 +1,19 @@
 import crypto from 'node:crypto';
-import { MESSAGES, UPLOAD_FIELDS, type CreateNewsFields, type NewsItem } from '@lbj/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  UPLOAD_FIELDS,
+  parseOffsetDateTime,
+  type NewsItem,
+  type PublishNewsFields,
+  type UpdateNewsFields,
+} from '@lbj/shared';
 import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
-import { parseWidths, type ImageStore } from '../../lib/images.ts';
-import type { NewsRecord, NewsRepository } from './news.repository.ts';
+import { parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
+import { decodeCursor, encodeCursor } from './news.cursor.ts';
+import type { NewsChanges, NewsListRow, NewsRecord, NewsRepository } from './news.repository.ts';
+import { toNewsSearch } from './news.search.ts';
 
 /** The width of the rendition `imagen` points to; `imagenes` lists every width for srcset. */
 export const IMAGEN_WIDTH = 960;
@@ -14,27 +24,57 @@ export interface NewsSnapshot {
   etag: string;
 }
 
+/** What a visitor or an administrator asks GET /api/news for, beyond the plain list. */
+export interface NewsPageRequest {
+  categoria?: string;
+  q?: string;
+  /** Items on the page; the default when absent. */
+  limit?: number;
+  /** From a previous page's `next`, as it came. */
+  cursor?: string;
+  /** Drafts and scheduled items too: an administrator's list. */
+  includeDrafts: boolean;
+  /** Every item on one page (no page was asked for): `limit` and `cursor` are ignored. */
+  whole?: boolean;
+}
+
+export interface NewsPage {
+  items: NewsItem[];
+  /** The cursor of the next page, when there are more items. */
+  next?: string;
+}
+
 export interface NewsService {
-  /** GET /api/news, newest first; cached in memory until the next write. */
+  /** GET /api/news: every public item, newest first; cached in memory until it can change. */
   snapshot(): Promise<NewsSnapshot>;
-  /** The cached snapshot, when there is one: lets the hot path skip a promise. */
+  /** The cached snapshot, while it holds: lets the hot path skip a promise. */
   cachedSnapshot(): NewsSnapshot | undefined;
-  /** Stores the image, then the row; returns the created item. */
-  create(fields: CreateNewsFields, image: Buffer): Promise<NewsItem>;
+  /** A filtered, searched or paged list (at most LIMITS.newsPageMax items). */
+  page(request: NewsPageRequest): Promise<NewsPage>;
+  /** Stores the image, then the row; returns the created item (as an administrator sees it). */
+  create(fields: PublishNewsFields, image: Buffer): Promise<NewsItem>;
+  /**
+   * Changes the fields sent (and the image, when one is sent: the new files first, the row,
+   * then the old files); returns the item as an administrator sees it. NotFoundError when there
+   * is no such item.
+   */
+  update(id: number, fields: UpdateNewsFields, image?: Buffer): Promise<NewsItem>;
   /** Deletes the row, then its files; NotFoundError when there is no such item. */
   remove(id: number): Promise<void>;
 }
 
 /**
  * The allow-list of what a news item shows: public fields and public URLs only. The image key
- * appears only inside the URLs; the folder on disk never leaves the server.
+ * appears only inside the URLs; the folder on disk never leaves the server. An administrator's
+ * view adds the state and the requested date.
  */
 export function toNewsItem(
   row: NewsRecord,
   images: Pick<ImageStore, 'url' | 'variants'>,
+  view: 'public' | 'admin' = 'public',
 ): NewsItem {
   const widths = parseWidths(row.image_widths);
-  return {
+  const item: NewsItem = {
     id: row.id,
     titulo: row.titulo,
     descripcion: row.descripcion,
@@ -42,8 +82,25 @@ export function toNewsItem(
     imagen: images.url(row.image_key, widths, IMAGEN_WIDTH),
     fecha: new Date(row.fecha).toISOString(),
     imagenes: images.variants(row.image_key, widths),
+    actualizado: new Date(row.actualizado).toISOString(),
   };
+  if (view === 'admin') {
+    item.estado = row.estado;
+    item.publicar_en = row.publicar_en === null ? null : new Date(row.publicar_en).toISOString();
+  }
+  return item;
 }
+
+/** `publicar_en` as stored: ISO 8601 UTC, or null for "none" (absent or empty). */
+function storedDate(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  const date = parseOffsetDateTime(value);
+  // The route validated it with the shared schema; a value that got past it is a bug.
+  if (!date) throw new Error('publicar_en was not validated');
+  return date.toISOString();
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
 
 export function createNewsService(deps: {
   repository: NewsRepository;
@@ -53,7 +110,7 @@ export function createNewsService(deps: {
 }): NewsService {
   const { repository, images, now, log } = deps;
 
-  let cached: NewsSnapshot | undefined;
+  let cached: (NewsSnapshot & { until: number }) | undefined;
   // Bumped on every write, so a read that raced a write never caches what it read.
   let generation = 0;
   const invalidate = () => {
@@ -61,47 +118,146 @@ export function createNewsService(deps: {
     cached = undefined;
   };
 
+  const storeImage = (image: Buffer) =>
+    images.store(image).catch((error: unknown) => {
+      throw error instanceof ImageRejectedError
+        ? error.about({ field: UPLOAD_FIELDS.newsImage })
+        : error;
+    });
+
+  const dropImage = async (key: string, why: string) => {
+    try {
+      await images.remove(key);
+    } catch (error) {
+      log.warn({ err: error }, why);
+    }
+  };
+
+  /** Runs a row write after new files were stored; on failure the new files go. */
+  async function withStored<T>(stored: StoredImage | undefined, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (stored) await dropImage(stored.key, 'could not remove the image of a failed write');
+      throw error;
+    } finally {
+      invalidate();
+    }
+  }
+
+  const toItems = (rows: NewsListRow[], view: 'public' | 'admin') =>
+    rows.map((row) => toNewsItem(row, images, view));
+  const cachedSnapshot = () => (cached && now().getTime() < cached.until ? cached : undefined);
+
   return {
-    cachedSnapshot: () => cached,
+    cachedSnapshot,
 
     async snapshot() {
-      if (cached) return cached;
+      const current = cachedSnapshot();
+      if (current) return current;
       const startedAt = generation;
-      const rows = await repository.list();
-      const body = Buffer.from(JSON.stringify(rows.map((row) => toNewsItem(row, images))));
+      const at = now().toISOString();
+      const [rows, nextAt] = await Promise.all([
+        repository.list({ now: at, includeDrafts: false }),
+        repository.nextPublicAt(at),
+      ]);
+      const body = Buffer.from(JSON.stringify(toItems(rows, 'public')));
       const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32);
-      const snapshot = { body, etag: `"${hash}"` };
+      // Good until the next write or until a scheduled item comes due, whichever is first.
+      const snapshot = {
+        body,
+        etag: `"${hash}"`,
+        until: nextAt === undefined ? Number.POSITIVE_INFINITY : new Date(nextAt).getTime(),
+      };
       if (startedAt === generation) cached = snapshot;
       return snapshot;
+    },
+
+    async page({ categoria, q, limit, cursor, includeDrafts, whole = false }) {
+      const search = q === undefined || q.trim() === '' ? undefined : toNewsSearch(q);
+      const searching = search !== undefined;
+      const after = cursor === undefined || whole ? undefined : decodeCursor(cursor, searching);
+      // Typed but wordless ("***", "«»"): nothing can match.
+      if (q !== undefined && q.trim() !== '' && !searching) return { items: [] };
+      const size = limit ?? LIMITS.newsPageDefault;
+      const rows = await repository.list({
+        now: now().toISOString(),
+        includeDrafts,
+        ...(categoria === undefined ? {} : { categoria }),
+        ...(search ? { search } : {}),
+        ...(after ? { after } : {}),
+        ...(whole ? {} : { limit: size + 1 }),
+      });
+      if (whole) return { items: toItems(rows, includeDrafts ? 'admin' : 'public') };
+      const items = toItems(rows.slice(0, size), includeDrafts ? 'admin' : 'public');
+      const last = rows.length > size ? rows[size - 1] : undefined;
+      if (!last) return { items };
+      const next = encodeCursor(
+        searching
+          ? { fecha: last.fecha, id: last.id, tier: last.tier ?? 0 }
+          : { fecha: last.fecha, id: last.id },
+      );
+      return { items, next };
     },
 
     async create(fields, image) {
       // Files first, row second: a crash in between leaves only files, which the start-up
       // sweep removes; a row never points at missing files.
-      const stored = await images.store(image).catch((error: unknown) => {
-        throw error instanceof ImageRejectedError
-          ? error.about({ field: UPLOAD_FIELDS.newsImage })
-          : error;
-      });
-      let row: NewsRecord;
-      try {
-        row = await repository.insert({
+      const stored = await storeImage(image);
+      const publicarEn = storedDate(fields.publicar_en);
+      const fecha = publicarEn ?? now().toISOString();
+      const row = await withStored(stored, () =>
+        repository.insert({
           titulo: fields.titulo,
           descripcion: fields.descripcion,
           tipo_noticia: fields.tipo_noticia,
           image_key: stored.key,
           image_widths: stored.widths.join(','),
-          fecha: now().toISOString(),
-        });
-      } catch (error) {
-        await images.remove(stored.key).catch((removeError: unknown) => {
-          log.warn({ err: removeError }, 'could not remove the image of a failed insert');
-        });
-        throw error;
-      } finally {
-        invalidate();
+          fecha,
+          estado: fields.estado ?? 'publicada',
+          publicar_en: publicarEn,
+          actualizado: fecha,
+        }),
+      );
+      return toNewsItem(row, images, 'admin');
+    },
+
+    async update(id, fields, image) {
+      // An unknown id is refused before any image work.
+      if (!(await repository.findById(id))) throw new NotFoundError(MESSAGES.newsNotFound);
+      const stored = image === undefined ? undefined : await storeImage(image);
+      const at = now().toISOString();
+      const result = await withStored(stored, async () => {
+        const updated = await repository.update(id, (before) => changesFor(before, at));
+        if (!updated) throw new NotFoundError(MESSAGES.newsNotFound);
+        return updated;
+      });
+      // Row first, old files second: a crash in between leaves only files, swept at start-up.
+      if (stored && result.before.image_key !== result.after.image_key) {
+        await dropImage(result.before.image_key, 'could not remove the replaced image files');
       }
-      return toNewsItem(row, images);
+      return toNewsItem(result.after, images, 'admin');
+
+      function changesFor(before: NewsRecord, at: string): NewsChanges {
+        const changes: NewsChanges = {};
+        if (fields.titulo !== undefined) changes.titulo = fields.titulo;
+        if (fields.descripcion !== undefined) changes.descripcion = fields.descripcion;
+        if (fields.tipo_noticia !== undefined) changes.tipo_noticia = fields.tipo_noticia;
+        if (fields.estado !== undefined) changes.estado = fields.estado;
+        if (stored) {
+          changes.image_key = stored.key;
+          changes.image_widths = stored.widths.join(',');
+        }
+        const publicarEn =
+          fields.publicar_en === undefined ? before.publicar_en : storedDate(fields.publicar_en);
+        changes.publicar_en = publicarEn;
+        // The public date: the one asked for; else, for an item already public, the date it
+        // has; else (a draft, or a schedule withdrawn) now.
+        const wasPublic = before.estado === 'publicada' && before.fecha <= at;
+        changes.fecha = publicarEn ?? (wasPublic ? before.fecha : at);
+        changes.actualizado = later(at, changes.fecha);
+        return changes;
+      }
     },
 
     async remove(id) {
@@ -109,11 +265,7 @@ export function createNewsService(deps: {
       if (!row) throw new NotFoundError(MESSAGES.newsNotFound);
       invalidate();
       // Row first, files second: a crash in between leaves only files, swept at start-up.
-      try {
-        await images.remove(row.image_key);
-      } catch (error) {
-        log.warn({ err: error }, 'could not remove the image files of a deleted news item');
-      }
+      await dropImage(row.image_key, 'could not remove the image files of a deleted news item');
     },
   };
 }

@@ -1,7 +1,9 @@
 // Test helpers for news uploads (not a test file itself): images made with sharp, multipart bodies.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { API_PATHS, type NewsItem } from '@lbj/shared';
 import { openDatabase } from '../../lib/db.ts';
 
 export interface FilePart {
@@ -119,4 +121,65 @@ export async function orientedJpegWithGps(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** Every column of every `news` row and the uploads folder: "nothing changed" is checked on it. */
+export function fullState(dataDir: string): { rows: Record<string, unknown>[]; files: string[] } {
+  const database = openDatabase(dataDir);
+  try {
+    const rows = database.sqlite.prepare('SELECT * FROM news ORDER BY id').all() as Record<
+      string,
+      unknown
+    >[];
+    const uploads = path.join(dataDir, 'uploads');
+    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+    return { rows, files };
+  } finally {
+    void database.close();
+  }
+}
+
+type Fields = Record<string, string | FilePart | FilePart[] | undefined>;
+
+/**
+ * The news calls of a test, on the test's app and administrator token (read at each call, so
+ * a beforeEach may replace them).
+ */
+export function newsCalls(current: () => { app: FastifyInstance; token: string }) {
+  const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+  let smallJpeg: Promise<Buffer> | undefined;
+
+  async function send(method: 'POST' | 'PATCH', url: string, fields: Fields, headers?: object) {
+    const { app, token } = current();
+    const body = await multipartBody(fields);
+    return app.inject({
+      method,
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...(headers ?? bearer(token)) },
+    });
+  }
+
+  return {
+    bearer,
+    /** POST /api/news with these fields, as the administrator unless `headers` say otherwise. */
+    publish: (fields: Fields, headers?: object) => send('POST', API_PATHS.news, fields, headers),
+    /** PATCH /api/news/{id}. */
+    patch: (id: number | string, fields: Fields, headers?: object) =>
+      send('PATCH', API_PATHS.newsItem(id), fields, headers),
+    /** Publishes a valid item (a small JPEG unless `image`), expecting 201. */
+    publishValid: async (fields: Fields = {}, image?: Buffer): Promise<NewsItem> => {
+      smallJpeg ??= solidImage(64, 48);
+      const response = await send('POST', API_PATHS.news, {
+        ...VALID_FIELDS,
+        imagen: jpegPart(image ?? (await smallJpeg)),
+        ...fields,
+      });
+      if (response.statusCode !== 201) throw new Error(`publish failed: ${response.body}`);
+      return response.json<NewsItem>();
+    },
+    /** GET a URL, as a visitor unless `headers` are given. */
+    get: (url: string, headers: Record<string, string> = {}) =>
+      current().app.inject({ method: 'GET', url, headers }),
+  };
 }

@@ -96,10 +96,24 @@ describe('POST /api/news', () => {
 
     expect(response.statusCode).toBe(201);
     const item = response.json<NewsItem>();
+    // An administrator's answer: the public fields, plus the state and the requested date.
     expect(Object.keys(item).sort()).toEqual(
-      ['descripcion', 'fecha', 'id', 'imagen', 'imagenes', 'tipo_noticia', 'titulo'].sort(),
+      [
+        'actualizado',
+        'descripcion',
+        'estado',
+        'fecha',
+        'id',
+        'imagen',
+        'imagenes',
+        'publicar_en',
+        'tipo_noticia',
+        'titulo',
+      ].sort(),
     );
     expect(z.strictObject(newsItemSchema.shape).parse(item)).toEqual(item);
+    expect(item).toMatchObject({ estado: 'publicada', publicar_en: null });
+    expect(item.actualizado).toBe(NOW.toISOString());
     expect(item.titulo).toBe('Feria científica 2025');
     expect(item.tipo_noticia).toBe('Académico');
     expect(item.fecha).toBe(NOW.toISOString());
@@ -583,9 +597,20 @@ describe('GET /api/news', () => {
     ]);
     for (const item of list) {
       expect(Object.keys(item).sort()).toEqual(
-        ['descripcion', 'fecha', 'id', 'imagen', 'imagenes', 'tipo_noticia', 'titulo'].sort(),
+        [
+          'actualizado',
+          'descripcion',
+          'fecha',
+          'id',
+          'imagen',
+          'imagenes',
+          'tipo_noticia',
+          'titulo',
+        ].sort(),
       );
       expect(new Date(item.fecha).toISOString()).toBe(item.fecha);
+      // Never edited: the last change is the publication.
+      expect(item.actualizado).toBe(item.fecha);
     }
   });
 

@@ -3,17 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import {
   LIMITS,
   MESSAGES,
+  NEWS_MESSAGES,
   UPLOAD_FIELDS,
-  createNewsFieldsSchema,
-  type CreateNewsFields,
+  publishNewsFieldsSchema,
+  updateNewsFieldsSchema,
+  type PublishNewsFields,
+  type UpdateNewsFields,
 } from '@lbj/shared';
 import { UnsupportedBodyError, ValidationError } from '../../lib/errors.ts';
 import { discard, fileBytes, readParts } from '../../lib/multipart.ts';
 
 const IMAGE_FIELD = UPLOAD_FIELDS.newsImage;
 
-const TEXT_FIELDS = ['titulo', 'descripcion', 'tipo_noticia'] as const;
+const TEXT_FIELDS = ['titulo', 'descripcion', 'tipo_noticia', 'estado', 'publicar_en'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+type RawFields = Partial<Record<TextField, string>>;
 const isTextField = (name: string): name is TextField =>
   (TEXT_FIELDS as readonly string[]).includes(name);
 
@@ -22,22 +26,30 @@ const tooLongMessage: Record<TextField, string> = {
   titulo: MESSAGES.titleTooLong(LIMITS.tituloMax),
   descripcion: MESSAGES.descriptionTooLong(LIMITS.descripcionMax),
   tipo_noticia: MESSAGES.unknownCategory,
+  estado: NEWS_MESSAGES.invalidState,
+  publicar_en: NEWS_MESSAGES.invalidPublishAt,
 };
 
 export interface NewsUpload {
-  fields: CreateNewsFields;
+  fields: PublishNewsFields;
   image: Buffer;
 }
 
+export interface NewsPatch {
+  fields: UpdateNewsFields;
+  /** The new image, when one was attached (an empty file part means "keep the image"). */
+  image?: Buffer;
+}
+
 /**
- * Reads POST /api/news: the text fields and the bytes of `imagen`, validated before anything is
- * stored. The image is held in memory up to the 5 MB multipart limit and no further: past it,
- * fileBytes() drops what it read and throws UploadTooLargeError.
+ * The text fields and the bytes of `imagen`, as sent. The image is held in memory up to the
+ * 5 MB multipart limit and no further: past it, fileBytes() drops what it read and throws
+ * UploadTooLargeError while the rest is still arriving (ADR 0011).
  */
-export async function readNewsUpload(request: FastifyRequest): Promise<NewsUpload> {
+async function readFormParts(request: FastifyRequest): Promise<{ raw: RawFields; image?: Buffer }> {
   if (!request.isMultipart()) throw new UnsupportedBodyError(MESSAGES.multipartRequired);
 
-  const raw: Partial<Record<TextField, string>> = {};
+  const raw: RawFields = {};
   let image: Buffer | undefined;
   for await (const part of readParts(request)) {
     if (part.type === 'file') {
@@ -58,23 +70,54 @@ export async function readNewsUpload(request: FastifyRequest): Promise<NewsUploa
     }
     raw[part.fieldname] = typeof part.value === 'string' ? part.value : '';
   }
+  return image === undefined ? { raw } : { raw, image };
+}
 
-  if (raw.tipo_noticia === undefined || raw.tipo_noticia.trim() === '') {
-    // Checked in form order, so a missing category isn't reported before a missing title.
-    const earlier = z
-      .pick(createNewsFieldsSchema, { titulo: true, descripcion: true })
-      .safeParse(raw);
+const EARLIER = { titulo: true, descripcion: true } as const;
+const requiredEarlier = z.pick(publishNewsFieldsSchema, EARLIER);
+const optionalEarlier = z.pick(updateNewsFieldsSchema, EARLIER);
+
+/**
+ * The fields checked with `schema`, in form order; the first broken rule is the error. A blank
+ * category (or, when `categoryRequired`, a missing one) says "Elige una categoría", but only
+ * once the title and the text pass, so it isn't reported before a missing title.
+ */
+function validateFields<T>(schema: z.ZodMiniType<T>, raw: RawFields, categoryRequired: boolean): T {
+  const category = raw.tipo_noticia;
+  if (category === undefined ? categoryRequired : category.trim() === '') {
+    const earlier = (categoryRequired ? requiredEarlier : optionalEarlier).safeParse(raw);
     if (earlier.success) throw new ValidationError(MESSAGES.categoryRequired, 'tipo_noticia');
   }
-  const parsed = createNewsFieldsSchema.safeParse(raw);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
     throw new ValidationError(issue?.message, field);
   }
+  return parsed.data;
+}
+
+/** Reads POST /api/news: every field validated, and an image, before anything is stored. */
+export async function readNewsUpload(request: FastifyRequest): Promise<NewsUpload> {
+  const { raw, image } = await readFormParts(request);
+  const fields = validateFields(publishNewsFieldsSchema, raw, true);
   // No file, or an empty one: nothing was attached.
   if (image === undefined || image.length === 0) {
     throw new ValidationError(MESSAGES.imageRequired, IMAGE_FIELD);
   }
-  return { fields: parsed.data, image };
+  return { fields, image };
+}
+
+/**
+ * Reads PATCH /api/news/{id}: the fields sent, each with the rules of publishing, before anything
+ * is stored. Nothing at all to change is refused.
+ */
+export async function readNewsPatch(request: FastifyRequest): Promise<NewsPatch> {
+  const { raw, image } = await readFormParts(request);
+  const fields = validateFields(updateNewsFieldsSchema, raw, false);
+  const hasImage = image !== undefined && image.length > 0;
+  if (!hasImage && Object.keys(raw).length === 0) {
+    throw new ValidationError(NEWS_MESSAGES.nothingToUpdate);
+  }
+  return hasImage ? { fields, image } : { fields };
 }

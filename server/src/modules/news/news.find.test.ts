@@ -1,0 +1,398 @@
+// Finding news (issue 7): categoria, q (FTS5), limit and the Link chain of GET /api/news.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS, LIMITS, MESSAGES, NEWS_MESSAGES, type NewsItem } from '@lbj/shared';
+import { SCHEMA_VERSION, migrate } from '../../lib/db.ts';
+import { createAdmin, loginAs } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { newsCalls } from './news.test-support.ts';
+
+const NOW = new Date('2026-03-14T15:09:26.000Z');
+const MINUTE = 60_000;
+
+let t: TestApp;
+let token: string;
+let clock: Date;
+
+beforeEach(async () => {
+  clock = NOW;
+  t = await createTestApp({}, { now: () => clock });
+  await createAdmin(t.dataDir);
+  token = await loginAs(t.app);
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const { bearer, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
+
+/** Publishes items one minute apart, oldest first; returns them oldest first. */
+async function publishSeries(
+  count: number,
+  fields: (i: number) => Record<string, string> = (i) => ({ titulo: `Noticia ${String(i)}` }),
+): Promise<NewsItem[]> {
+  const items: NewsItem[] = [];
+  for (let i = 0; i < count; i++) {
+    clock = new Date(clock.getTime() + MINUTE);
+    items.push(await publishValid(fields(i)));
+  }
+  return items;
+}
+
+/** The target of a `Link: <…>; rel="next"` header (RFC 8288), or undefined without one. */
+function nextUrl(link: string | string[] | number | undefined): string | undefined {
+  if (link === undefined) return undefined;
+  if (typeof link !== 'string') throw new Error(`unexpected Link header ${String(link)}`);
+  const match = /^<([^>]*)>;\s*rel="next"$/.exec(link);
+  if (!match?.[1]) throw new Error(`not a next link: ${link}`);
+  return match[1];
+}
+
+/** Follows the chain from `url`; `between` runs after each page. Returns every page's ids. */
+async function follow(
+  url: string,
+  between: (page: number) => Promise<void> = () => Promise.resolve(),
+  headers: Record<string, string> = {},
+): Promise<number[][]> {
+  const pages: number[][] = [];
+  let next: string | undefined = url;
+  while (next !== undefined) {
+    const response = await get(next, headers);
+    expect(response.statusCode, response.body).toBe(200);
+    pages.push(response.json<NewsItem[]>().map((item) => item.id));
+    next = nextUrl(response.headers.link);
+    // A relative reference to this API, never an address built from the Host header.
+    if (next !== undefined) expect(next.startsWith(`${API_PATHS.news}?`)).toBe(true);
+    await between(pages.length);
+    if (pages.length > 50) throw new Error('the chain does not end');
+  }
+  return pages;
+}
+
+const newestFirst = (items: NewsItem[]) => items.map((item) => item.id).reverse();
+
+describe('GET /api/news without parameters', () => {
+  it('still returns every public item in one array, with no Link, whatever their number', async () => {
+    const items = await publishSeries(LIMITS.newsPageDefault + 2);
+    const response = await get(API_PATHS.news);
+    expect(response.json<NewsItem[]>().map((item) => item.id)).toEqual(newestFirst(items));
+    expect(response.headers.link).toBeUndefined();
+  });
+});
+
+describe('the Link chain', () => {
+  it('exactly `limit` items: one page, no Link', async () => {
+    const items = await publishSeries(3);
+    const pages = await follow(`${API_PATHS.news}?limit=3`);
+    expect(pages).toEqual([newestFirst(items)]);
+  });
+
+  it('`limit` + 1 items: a Link to a second page holding the last one', async () => {
+    const items = await publishSeries(4);
+    const first = await get(`${API_PATHS.news}?limit=3`);
+    expect(first.headers.link).toMatch(/^<\/api\/news\?limit=3&cursor=[\w-]+>; rel="next"$/);
+    const pages = await follow(`${API_PATHS.news}?limit=3`);
+    expect(pages).toEqual([newestFirst(items).slice(0, 3), newestFirst(items).slice(3)]);
+  });
+
+  it('2 × `limit` items with the same date: the id breaks the tie, none lost or repeated', async () => {
+    const items: NewsItem[] = [];
+    for (let i = 0; i < 4; i++)
+      items.push(await publishValid({ titulo: `Misma hora ${String(i)}` }));
+    const pages = await follow(`${API_PATHS.news}?limit=2`);
+    expect(pages).toEqual([newestFirst(items).slice(0, 2), newestFirst(items).slice(2)]);
+  });
+
+  it('visits every item exactly once while items are published and deleted between pages', async () => {
+    const items = await publishSeries(9);
+    const ids = newestFirst(items);
+    // Newest first: page 1 is ids[0..2], page 2 ids[3..5], page 3 ids[6..8].
+    const deleted = [ids[1], ids[4]] as number[];
+    const published: number[] = [];
+    const pages = await follow(`${API_PATHS.news}?limit=3`, async (page) => {
+      if (page !== 1) return;
+      for (const id of deleted) {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: API_PATHS.newsItem(id),
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(204);
+      }
+      clock = new Date(clock.getTime() + MINUTE);
+      published.push((await publishValid({ titulo: 'Recién publicada' })).id);
+    });
+    const visited = pages.flat();
+    expect(new Set(visited).size).toBe(visited.length);
+    // Every item there from start to end was visited; the deleted one on a later page was not.
+    for (const id of ids.filter((id) => !deleted.includes(id))) expect(visited).toContain(id);
+    expect(visited).not.toContain(ids[4]);
+    expect(visited).not.toContain(published[0]);
+  });
+
+  it('carries categoria and q along, and the pages of a search stay in their order', async () => {
+    const items = await publishSeries(5, (i) => ({
+      titulo: i % 2 === 0 ? `Torneo de fútbol ${String(i)}` : `Jornada ${String(i)}`,
+      descripcion: 'Resultados del torneo interescolar.',
+      tipo_noticia: 'Deportes',
+    }));
+    await publishSeries(2, () => ({ titulo: 'Torneo de ajedrez', tipo_noticia: 'Cultural' }));
+
+    const first = await get(`${API_PATHS.news}?categoria=Deportes&q=torneo&limit=2`);
+    const link = nextUrl(first.headers.link) ?? '';
+    const params = new URL(link, 'http://localhost').searchParams;
+    expect(params.get('categoria')).toBe('Deportes');
+    expect(params.get('q')).toBe('torneo');
+    expect(params.get('limit')).toBe('2');
+
+    const pages = await follow(`${API_PATHS.news}?categoria=Deportes&q=torneo&limit=2`);
+    // Title matches first (newest first), then text-only matches (newest first).
+    const titled = items.filter((_, i) => i % 2 === 0);
+    const textOnly = items.filter((_, i) => i % 2 === 1);
+    expect(pages.flat()).toEqual([...newestFirst(titled), ...newestFirst(textOnly)]);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+  });
+
+  it('an administrator can follow the chain of drafts too', async () => {
+    const items = await publishSeries(3, (i) => ({
+      titulo: `Borrador ${String(i)}`,
+      estado: 'borrador',
+    }));
+    const pages = await follow(
+      `${API_PATHS.news}?incluir=borradores&limit=2`,
+      undefined,
+      bearer(token),
+    );
+    expect(pages.flat()).toEqual(newestFirst(items));
+  });
+
+  it.each([
+    ['not base64url', 'no-es-un-cursor!'],
+    ['not JSON', Buffer.from('hola').toString('base64url')],
+    ['an object', Buffer.from('{"fecha":1}').toString('base64url')],
+    ['a bad date', Buffer.from('["2026-13-01T00:00:00.000Z",3]').toString('base64url')],
+    ['a date in another form', Buffer.from('["2026-03-01",3]').toString('base64url')],
+    ['a negative id', Buffer.from('["2026-03-01T00:00:00.000Z",-3]').toString('base64url')],
+    ['a fractional id', Buffer.from('["2026-03-01T00:00:00.000Z",1.5]').toString('base64url')],
+    [
+      'a search cursor without q',
+      Buffer.from('["2026-03-01T00:00:00.000Z",3,1]').toString('base64url'),
+    ],
+    ['SQL', Buffer.from(`["2026-03-01T00:00:00.000Z' OR 1=1 --",3]`).toString('base64url')],
+    ['far too long', 'A'.repeat(5000)],
+    ['empty', ''],
+  ])('a bad cursor (%s) → 400 with the Spanish message', async (_name, cursor) => {
+    await publishSeries(2);
+    const response = await get(`${API_PATHS.news}?limit=1&cursor=${encodeURIComponent(cursor)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      error: NEWS_MESSAGES.invalidCursor,
+      message: NEWS_MESSAGES.invalidCursor,
+    });
+  });
+
+  it.each(['0', '-1', '1.5', 'diez', String(LIMITS.newsPageMax + 1), '1e2', ''])(
+    'limit=%s → 400 with the Spanish message',
+    async (limit) => {
+      const response = await get(`${API_PATHS.news}?limit=${limit}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: NEWS_MESSAGES.invalidLimit(LIMITS.newsPageMax),
+        field: 'limit',
+      });
+    },
+  );
+
+  it(`limit=${String(LIMITS.newsPageMax)} is accepted; a cursor without limit pages by ${String(LIMITS.newsPageDefault)}`, async () => {
+    const items = await publishSeries(LIMITS.newsPageDefault + 1);
+    const all = await get(`${API_PATHS.news}?limit=${String(LIMITS.newsPageMax)}`);
+    expect(all.json<NewsItem[]>()).toHaveLength(items.length);
+    const byDefault = await get(`${API_PATHS.news}?categoria=Acad%C3%A9mico`);
+    expect(byDefault.json<NewsItem[]>()).toHaveLength(LIMITS.newsPageDefault);
+    expect(nextUrl(byDefault.headers.link)).toContain(`limit=${String(LIMITS.newsPageDefault)}`);
+  });
+});
+
+describe('categoria', () => {
+  it('lists only that category, newest first', async () => {
+    const items = await publishSeries(4, (i) => ({
+      titulo: `Noticia ${String(i)}`,
+      tipo_noticia: i % 2 === 0 ? 'Deportes' : 'Eventos',
+    }));
+    const response = await get(`${API_PATHS.news}?categoria=Deportes`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<NewsItem[]>().map((item) => item.id)).toEqual(
+      newestFirst(items.filter((item) => item.tipo_noticia === 'Deportes')),
+    );
+    const accented = await get(`${API_PATHS.news}?categoria=${encodeURIComponent('Académico')}`);
+    expect(accented.json()).toEqual([]);
+  });
+
+  it.each(['Farándula', 'deportes', ''])('an unknown category (%s) → 400', async (categoria) => {
+    const response = await get(`${API_PATHS.news}?categoria=${encodeURIComponent(categoria)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: MESSAGES.unknownCategory,
+      field: 'categoria',
+    });
+  });
+
+  it('a parameter given twice → 400, not 500', async () => {
+    const response = await get(`${API_PATHS.news}?categoria=Deportes&categoria=Eventos`);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('search', () => {
+  let matricula: NewsItem;
+  let vacaciones: NewsItem;
+  let feria: NewsItem;
+
+  beforeEach(async () => {
+    const texts: Record<string, string>[] = [
+      {
+        titulo: 'Matrícula 2026 abierta',
+        descripcion: 'El proceso de postulación comienza en marzo.',
+      },
+      {
+        titulo: 'Vacaciones de invierno',
+        descripcion:
+          'Recuerden que la MATRÍCULA cierra el viernes. Entrega de "libretas" OR notas.',
+      },
+      {
+        titulo: 'Feria científica',
+        descripcion: 'Proyectos de 5º básico: ¿qué flota? 100% ciencia; NEAR la cancha.',
+      },
+    ];
+    const items = await publishSeries(texts.length, (i) => texts[i] ?? {});
+    [matricula, vacaciones, feria] = items as [NewsItem, NewsItem, NewsItem];
+  });
+
+  const search = async (q: string) => {
+    const response = await get(`${API_PATHS.news}?q=${encodeURIComponent(q)}`);
+    return { status: response.statusCode, body: response.json<unknown>(), response };
+  };
+  const ids = (body: unknown) => (body as NewsItem[]).map((item) => item.id);
+
+  it.each([
+    ['MATRICULA', () => [matricula.id, vacaciones.id]],
+    ['matricula', () => [matricula.id, vacaciones.id]],
+    ['Matrícula', () => [matricula.id, vacaciones.id]],
+    ['MaTrÍcUlA 2026', () => [matricula.id]],
+    ['matric', () => [matricula.id, vacaciones.id]],
+    ['"matrícula', () => [matricula.id, vacaciones.id]],
+    ['"libretas" OR', () => [vacaciones.id]],
+    ['feria OR matrícula', () => []],
+    ['científica*', () => [feria.id]],
+    ['NEAR(feria cancha)', () => [feria.id]],
+    ['NEAR(feria marzo)', () => []],
+    ['NEAR(', () => [feria.id]],
+    ['ciencia AND', () => []],
+    ['titulo:feria', () => []],
+    ['{titulo}: feria', () => []],
+    ['-feria', () => [feria.id]],
+    ['^feria', () => [feria.id]],
+    ['(feria', () => [feria.id]],
+    ['feria)', () => [feria.id]],
+    ["'; DROP TABLE news; --", () => []],
+    ['" OR 1=1 --', () => []],
+    ['%', () => []],
+    ['_', () => []],
+    ['*', () => []],
+    ['"', () => []],
+    ['\\', () => []],
+    ['😀', () => []],
+    ['5º', () => [feria.id]],
+    ['100%', () => [feria.id]],
+  ])('q=%s → 200 with the right items', async (q, expected) => {
+    const { status, body } = await search(q);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual(expected());
+  });
+
+  it.each(['', '   '])('an empty q (%j) is no search: every public item', async (q) => {
+    const { status, body } = await search(q);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([feria.id, vacaciones.id, matricula.id]);
+  });
+
+  it('ranks a title match above a newer text match, then by date', async () => {
+    clock = new Date(clock.getTime() + MINUTE);
+    const newerTitle = await publishValid({ titulo: 'Matrícula: últimos cupos' });
+    const { body } = await search('matrícula');
+    expect(ids(body)).toEqual([newerTitle.id, matricula.id, vacaciones.id]);
+  });
+
+  it(`${String(LIMITS.newsSearchMax)} characters are searched; 500 → 400 with the Spanish message`, async () => {
+    const longest = await search('matrícula '.repeat(20).slice(0, LIMITS.newsSearchMax));
+    expect(longest.status).toBe(200);
+    const tooLong = await search('a'.repeat(500));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({
+      statusCode: 400,
+      error: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
+      message: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
+      field: 'q',
+    });
+    // A long run of operators and quotes is text too.
+    const noise = await search('" OR NEAR( * '.repeat(15).slice(0, LIMITS.newsSearchMax));
+    expect(noise.status).toBe(200);
+  });
+
+  it('follows edits and deletions (the index is kept in step)', async () => {
+    const admin = newsCalls(() => ({ app: t.app, token }));
+    const edited = await admin.patch(feria.id, { titulo: 'Feria de matrícula' });
+    expect(edited.statusCode).toBe(200);
+    expect(ids((await search('matricula')).body)).toEqual([feria.id, matricula.id, vacaciones.id]);
+    expect(ids((await search('científica')).body)).toEqual([]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.newsItem(matricula.id),
+      headers: bearer(token),
+    });
+    expect(ids((await search('matricula')).body)).toEqual([feria.id, vacaciones.id]);
+  });
+
+  it('the table is intact after SQL typed as a search', async () => {
+    await search("x'); DELETE FROM news; --");
+    expect(ids((await get(API_PATHS.news)).json())).toHaveLength(3);
+  });
+});
+
+describe('the migration', () => {
+  it('indexes the rows already there and dates their last change as their publication', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-news-migration-'));
+    const sqlite = new Database(path.join(dir, 'old.sqlite'));
+    try {
+      // A database of the previous version (schema 2) with one item, then this code's migrations.
+      migrate(sqlite, 2);
+      sqlite
+        .prepare(
+          `INSERT INTO news (titulo, descripcion, tipo_noticia, image_key, image_widths, fecha)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run('Matrícula 2026', 'Texto', 'Académico', 'clave', '480', '2025-01-01T00:00:00.000Z');
+      migrate(sqlite);
+      expect(sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(
+        sqlite.prepare('SELECT estado, publicar_en, actualizado, fecha FROM news').get(),
+      ).toEqual({
+        estado: 'publicada',
+        publicar_en: null,
+        actualizado: '2025-01-01T00:00:00.000Z',
+        fecha: '2025-01-01T00:00:00.000Z',
+      });
+      expect(
+        sqlite.prepare(`SELECT rowid FROM news_fts WHERE news_fts MATCH '"MATRICULA"'`).all(),
+      ).toEqual([{ rowid: 1 }]);
+    } finally {
+      sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -75,4 +75,19 @@ describe('readParts and fileBytes', () => {
     expect(response.status).toBe(413);
     expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
   });
+
+  // Bodies whose closing boundary never comes: the parser fails the file's own stream, at times
+  // before the route listens to it. Each must be a 400, not a 500 or a request left hanging.
+  const openFile = (field: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n` +
+    'Content-Type: image/jpeg\r\n\r\nbytes';
+  it.each([
+    ['inside a file that is being read', openFile('fotos')],
+    ['inside a file that is being discarded', openFile('otro')],
+    ['after whole parts', part('titulo', 'x') + part('fotos', 'uno', 'a.jpg')],
+  ])('answers 400 when a body ends %s, without the closing boundary', async (_, payload) => {
+    const response = await post(payload);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+  });
 });

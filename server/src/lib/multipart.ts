@@ -69,6 +69,9 @@ export async function* readParts(
 export function fileBytes(part: MultipartFile): Promise<Buffer> {
   const stream = part.file;
   const chunks: Buffer[] = [];
+  // A body that ends inside this file (no closing boundary) can fail the stream before anyone
+  // listens: the parser destroys it with its error as soon as the request is over.
+  if (stream.errored) return Promise.reject(translate(stream.errored, {}, part.fieldname));
   return new Promise((resolve, reject) => {
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.once('limit', () => {
@@ -86,5 +89,9 @@ export function fileBytes(part: MultipartFile): Promise<Buffer> {
 
 /** Reads and drops a file part nobody asked for, so the parser can go on to the next. */
 export async function discard(stream: Readable): Promise<void> {
-  for await (const chunk of stream) void chunk;
+  try {
+    for await (const chunk of stream) void chunk;
+  } catch (error) {
+    throw translate(error, {});
+  }
 }

@@ -243,6 +243,29 @@ describe('the bad-upload table: each refused, nothing stored', () => {
     expectNothingStored();
   });
 
+  it('names a file sent without a file name "sin nombre" when refusing it', async () => {
+    // A part with a content type but no filename= is still a file to the parser.
+    const boundary = 'lbj-sin-nombre';
+    const payload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="fotos"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\nno es una imagen\r\n--${boundary}--\r\n`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.galleryYearPhotos(2024),
+      payload,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${token}`,
+      },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.photoRejected('sin nombre', MESSAGES.imageWrongType),
+      field: 'fotos',
+    });
+    expectNothingStored();
+  });
+
   it.each(cases)('$name after two good photos → $status', async ({ name, file, type, status }) => {
     const response = await uploadPhotos(
       t,

@@ -124,7 +124,10 @@ async function readPhotoFiles(request: FastifyRequest): Promise<UploadedFile[]> 
         await discard(part.file);
         continue;
       }
-      fileName = part.filename;
+      // A part with a content type but no filename= is a file without a name: typed as string,
+      // it is undefined at run time.
+      const name: string | undefined = part.filename;
+      fileName = name ?? '';
       files.push({ fileName, bytes: await fileBytes(part) });
     }
   } catch (error) {

@@ -26,7 +26,9 @@ export function createAuthRoutes(service: AuthService): FastifyPluginCallback {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-        throw new ValidationError(issue?.message, field);
+        // Only a field's own message is ours; a body that is not an object at all gets the
+        // generic Spanish one (zod's own text is English).
+        throw new ValidationError(field === undefined ? undefined : issue?.message, field);
       }
       reply.header('Cache-Control', 'no-store');
       const cookies = parseCookie(request.headers.cookie ?? '');

@@ -131,6 +131,31 @@ describe('POST /api/login', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, field });
   });
 
+  it.each([
+    ['an array', '["directora", "clave"]', 'application/json'],
+    ['a string', '"directora"', 'application/json'],
+    ['a number', '42', 'application/json'],
+    ['true', 'true', 'application/json'],
+    ['plain text', 'usuario=directora', 'text/plain'],
+  ])(
+    'a body that is %s, not an object → 400 in Spanish, about no field',
+    async (_, payload, type) => {
+      const app = await setup();
+      const response = await app.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: MESSAGES.badRequest,
+        message: MESSAGES.badRequest,
+      });
+    },
+  );
+
   it('blocks a username after LOGIN_MAX_FAILURES failures, from any IP → 429 with Retry-After', async () => {
     const app = await setup({ LOGIN_MAX_FAILURES: '3' });
     for (let i = 0; i < 3; i++) {

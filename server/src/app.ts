@@ -14,7 +14,7 @@ import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
-import { guardConnections } from './plugins/connection-guard.ts';
+import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -79,6 +79,8 @@ export async function buildApp(
     // Node's own timers, as a backstop to the connection guard below (ADR 0018).
     requestTimeout: config.connections.requestTimeoutMs,
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    // What Node's parser refuses (headers over 16 KB…) is answered in Spanish too.
+    clientErrorHandler: answerClientError,
   });
   app.server.headersTimeout = Math.min(
     config.connections.headersTimeoutMs,

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS, STORAGE_MESSAGES } from '@lbj/shared';
+import { API_PATHS, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 import { createTestApp, type TestApp } from './test/helpers.ts';
 
 // Issue 14, through the real app: the limits in config reach the listening server.
@@ -43,6 +43,31 @@ describe('connection limits of the app', () => {
     const written = await reply;
     expect(written).toMatch(/^HTTP\/1\.1 408 /);
     expect(written).toContain(STORAGE_MESSAGES.requestTimeout);
+  });
+
+  it('headers over 16 KB get a 431 in Spanish, in the API error shape', async () => {
+    const port = await listen({});
+    const { socket, reply } = await connect(port, '127.0.0.1');
+    socket.write(
+      `DELETE /api/news/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    const written = await reply;
+    expect(written).toMatch(/^HTTP\/1\.1 431 /);
+    const body = written.slice(written.indexOf('\r\n\r\n') + 4);
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 431,
+      error: STORAGE_MESSAGES.headersTooLarge,
+      message: STORAGE_MESSAGES.headersTooLarge,
+    });
+  });
+
+  it('a request line the parser cannot read gets a 400 in Spanish', async () => {
+    const port = await listen({});
+    const { socket, reply } = await connect(port, '127.0.0.1');
+    socket.write('GET / HTTP/1.1\r\nHost x sin dos puntos\r\n\r\n');
+    const written = await reply;
+    expect(written).toMatch(/^HTTP\/1\.1 400 /);
+    expect(written).toContain(JSON.stringify(MESSAGES.badRequest));
   });
 
   it('a connection over MAX_CONNECTIONS_PER_IP is closed at once while another address is served', async () => {

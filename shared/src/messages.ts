@@ -62,6 +62,8 @@ export const MESSAGES = {
 export const STORAGE_MESSAGES = {
   requestTimeout:
     'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  headersTooLarge:
+    'La solicitud trae encabezados demasiado grandes. Cierra sesión, vuelve a entrar e inténtalo de nuevo.',
   storageFull:
     'El servidor se quedó sin espacio para guardar archivos. Lo ya publicado sigue disponible; avisa a quien administra el servidor para liberar espacio.',
   storageFailed:

@@ -1,6 +1,7 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { STORAGE_MESSAGES } from '@lbj/shared';
+import type { Duplex } from 'node:stream';
+import { MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 
 /**
  * Limits that keep one client from holding the process's connections (issue 14): a slow body
@@ -58,6 +59,30 @@ function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
   if (length !== undefined) return Number(length) > 0;
   return request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Node's parser refused the request before Fastify saw it (headers over 16 KB, a malformed
+ * request line, a header timeout): the same JSON error shape as the rest of the API, in Spanish,
+ * then the connection is closed. Nothing to say on a connection that is already gone.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, STORAGE_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, STORAGE_MESSAGES.requestTimeout]
+        : [400, MESSAGES.badRequest];
+  const body = JSON.stringify({ statusCode: status, error: message, message });
+  socket.end(
+    `HTTP/1.1 ${String(status)} ${STATUS_CODES[status] ?? ''}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${String(Buffer.byteLength(body))}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Answers 408 if a reply is still possible, then closes the connection. */

@@ -27,7 +27,7 @@ import {
 } from './reliability-support.mjs';
 import { repoRoot } from './serve.mjs';
 
-const { MESSAGES, STORAGE_MESSAGES, NEWS_CATEGORIES } = await import(
+const { LIMITS, MESSAGES, STORAGE_MESSAGES, NEWS_CATEGORIES } = await import(
   path.join(repoRoot, 'shared/src/index.ts')
 );
 
@@ -643,6 +643,20 @@ function galleryPostRequests(payloads, auth) {
 
 // --- Sending -----------------------------------------------------------------------------------
 
+const BODY_LIMIT = 256 * 1024;
+const FILE_LIMIT = LIMITS.imageMaxBytes;
+const HEADER_LIMIT = 16 * 1024;
+
+/** A request the server may refuse before reading it all, then close the connection. */
+function refusedUnread(spec, error) {
+  if (error !== 'EPIPE' && error !== 'ECONNRESET') return false;
+  const headerBytes = Object.values(spec.headers).reduce((sum, value) => sum + value.length, 0);
+  if (headerBytes > HEADER_LIMIT) return true;
+  const bodyBytes = spec.body?.length ?? 0;
+  const multipart = spec.type?.startsWith('multipart/') ?? false;
+  return bodyBytes > (multipart ? FILE_LIMIT : BODY_LIMIT);
+}
+
 /** Sends part of a body, promising more, then closes: the server sees a client that gave up. */
 function abortAfter(url, spec, localAddress) {
   return new Promise((resolve) => {
@@ -762,6 +776,7 @@ export async function badInputRows({ perEndpoint, seed }) {
       let stackTraces = 0;
       let notSpanishJson = 0;
       let noReplies = 0;
+      let closedEarly = 0;
       let aborted = 0;
       let accepted = 0;
       let next = 0;
@@ -788,6 +803,14 @@ export async function badInputRows({ perEndpoint, seed }) {
           statuses[key] = (statuses[key] ?? 0) + 1;
           const what = () =>
             `${spec.method} ${spec.path.slice(0, 120)} (${spec.type ?? 'no content type'}${spec.chunked ? ', chunked' : ''}${spec.encoding ? `, ${spec.encoding}` : ''}, ${spec.headers.authorization === undefined ? 'no authorization' : `authorization of ${spec.headers.authorization.length} chars`}, ${spec.body?.length ?? 0} bytes${spec.describe ? `; ${spec.describe.slice(0, 400)}` : ''})`;
+          // A body over the server's limits (256 KB for JSON and text, 5 MB for a file) or
+          // headers over 16 KB are refused without reading the rest: the server answers and
+          // closes while this client is still sending, so the client sees EPIPE/ECONNRESET
+          // instead of the reply. That is the limit working (ADR 0011), not a lost reply.
+          if (reply.status === 0 && refusedUnread(spec, reply.error)) {
+            closedEarly++;
+            continue;
+          }
           if (reply.status === 0) noReplies++;
           if (reply.status <= 0) {
             if (noReply.length < 5) noReply.push({ request: what(), error: reply.error });
@@ -892,6 +915,7 @@ export async function badInputRows({ perEndpoint, seed }) {
         stackTraces,
         notSpanishJson,
         noReplies,
+        closedEarly,
         failed: notSpanishJson + noReplies,
         strayRows,
         strayFiles,
@@ -901,7 +925,7 @@ export async function badInputRows({ perEndpoint, seed }) {
         p99ms: round1(percentile(sorted, 99)),
         examples,
         noReply,
-        notes: `${refused} refused, ${accepted} accepted (${created.news.size + created.gallery.size} stored then deleted, ${deleted.news.size + deleted.gallery.size} deletions of real items), ${aborted} cut off by the client; ${statusList}${missingRows ? `; ${missingRows} rows missing` : ''}`,
+        notes: `${refused} refused, ${accepted} accepted (${created.news.size + created.gallery.size} stored then deleted, ${deleted.news.size + deleted.gallery.size} deletions of real items), ${aborted} cut off by the client, ${closedEarly} over-limit bodies closed by the server while still being sent; ${statusList}${missingRows ? `; ${missingRows} rows missing` : ''}`,
       });
     }
     return { perEndpoint, seed, endpoints: rows, serverErrorLog: errorLines(serverLog) };

@@ -367,7 +367,9 @@ console.log(
   [
     'failed: load — a reply other than the one expected (200, 201, 204) or none; hostile — the reader',
     'got no 200; bad input — a refusal without a Spanish JSON error ({statusCode, error, message})',
-    'or no reply at all (none within 20 s, or the connection closed while the body was sent);',
+    'or no reply at all (none within 20 s, or the connection closed while the body was sent —',
+    'except a body or headers over the limits, which the server refuses unread and closes on: counted',
+    'in the notes as "closed by the server while still being sent");',
     'crashes — a restart that did not come up (requests: the number of kills); full disk — a write',
     'not refused with the Spanish out-of-space JSON, a read not 200. 5xx: other than 507/503 on a',
     'full disk. lost writes: a 201 not listed afterwards or without',

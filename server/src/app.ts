@@ -1,10 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { API_PATHS, type Health } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
-import { openDatabase } from './lib/db.ts';
+import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
-import { UnauthorizedError } from './lib/errors.ts';
+import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
 import { IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
@@ -17,6 +16,7 @@ import { createNewsModule } from './modules/news/news.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 
@@ -35,6 +35,10 @@ export interface BuildAppOptions {
   writeFile?: ImageStoreOptions['writeFile'];
   /** The nightly backup's timers; tests fire them by hand. */
   backupTimers?: BackupTimers;
+  /** Opens the database; tests keep the handle to close it under the running app. */
+  openDatabase?: (dataDir: string) => DatabaseHandle;
+  /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
+  healthProbeWrite?: ProbeWrite;
 }
 
 /** How often the disk reserve is released (space low) or taken again (space back). */
@@ -92,7 +96,7 @@ export async function buildApp(
     return Promise.resolve();
   });
 
-  const database = openDatabase(config.dataDir);
+  const database = (options.openDatabase ?? openDatabase)(config.dataDir);
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -169,24 +173,15 @@ export async function buildApp(
   const swept = await sweepOrphanImages(images, modules);
   if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no row references');
 
-  // Visitors get the public answer; an administrator's token adds the automatic backups' state.
-  app.get(API_PATHS.health, async (request, reply): Promise<Health> => {
-    const { freeBytes, state } = await disk.status();
-    const health: Health = { ok: true, status: 'ok', disk: { freeBytes, state } };
-    const backup = backups.status();
-    if (backup && request.headers.authorization !== undefined) {
-      try {
-        await requireAdmin(request, reply);
-        reply.header('Cache-Control', 'no-store');
-        health.backup = {
-          ...(backup.lastOkAt ? { ultimo_ok: backup.lastOkAt.toISOString() } : {}),
-          ...(backup.error ? { error: backup.error } : {}),
-        };
-      } catch (error) {
-        if (!(error instanceof UnauthorizedError)) throw error;
-      }
-    }
-    return health;
+  registerHealth(app, {
+    disk,
+    probe: createHealthProbe({
+      db,
+      dataDir: config.dataDir,
+      ...(options.healthProbeWrite ? { writeFile: options.healthProbeWrite } : {}),
+    }),
+    backupStatus: () => backups.status(),
+    requireAdmin,
   });
   for (const module of modules) await app.register(module.plugin);
   await registerStaticSite(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });

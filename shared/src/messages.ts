@@ -70,6 +70,11 @@ export const STORAGE_MESSAGES = {
     'No se pudo guardar en el servidor por un problema de disco. Inténtalo nuevamente en unos minutos.',
   diskLow:
     'Queda poco espacio en el servidor: por ahora no se pueden subir fotos ni noticias nuevas. Eliminar noticias o fotos antiguas libera espacio; avisa a quien administra el servidor.',
+  /** GET /api/health answers 503 with these (one or both). */
+  healthDatabase:
+    'El servidor no logra leer su base de datos. Avisa a quien administra el servidor.',
+  healthDataDir:
+    'El servidor no logra escribir en su carpeta de datos (DATA_DIR): revisa el espacio libre y los permisos. Avisa a quien administra el servidor.',
 } as const;
 
 /**

@@ -143,6 +143,7 @@ export async function buildApp(
     db,
     secret: loadJwtSecret(config.dataDir, config.jwtSecret),
     login: config.login,
+    clock,
   });
   const { requireAdmin } = auth;
   const backups = createBackupModule({

@@ -10,6 +10,9 @@ export const API_PATHS = {
     `/api/gallery/${encodeURIComponent(String(year))}/photos`,
   galleryPhoto: (id: number | string) => `/api/gallery/photos/${String(id)}`,
   health: '/api/health',
+  admins: '/api/admins',
+  admin: (username: string) => `/api/admins/${encodeURIComponent(username)}`,
+  ownPassword: '/api/admins/me/password',
 } as const;
 
 /** Public URL prefix of stored uploads (news images, gallery photos). */

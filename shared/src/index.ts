@@ -5,3 +5,4 @@ export * from './schemas.ts';
 export * from './news-api.ts';
 export * from './token.ts';
 export * from './time.ts';
+export * from './admin-api.ts';

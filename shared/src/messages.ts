@@ -129,6 +129,13 @@ export const ADMIN_CLI_MESSAGES = {
   failed: 'No se pudo completar la operación:',
 } as const;
 
+/** Administrator accounts managed over the API (issue 8); the shared rules' texts are the CLI's. */
+export const ADMIN_MESSAGES = {
+  lastAdmin:
+    'No se puede eliminar al último administrador: crea otro antes, o cambia esta contraseña.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+} as const;
+
 /** Backups (`npm run backup`, `npm run restore`, the nightly backup): every text a person reads. */
 export const BACKUP_MESSAGES = {
   usage: [

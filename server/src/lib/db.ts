@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** The last successful login, ISO 8601 UTC; null until the first. */
+  last_login_at: string | null;
 }
 
 export interface NewsTable {
@@ -108,6 +110,8 @@ const MIGRATIONS: readonly string[] = [
      INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
    END;
    INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
+  // 5 · Administrator accounts over the API (issue 8): when each last logged in.
+  `ALTER TABLE users ADD COLUMN last_login_at TEXT;`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -30,6 +30,12 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/** A valid session whose proof for this action failed (the current password, when changing it). */
+export class ForbiddenError extends DomainError {}
+
+/** The change would break a rule about what already exists (a taken name, the last administrator). */
+export class ConflictError extends DomainError {}
+
 export class NotFoundError extends DomainError {
   constructor(message: string = MESSAGES.notFound) {
     super(message);

@@ -6,3 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * that have admin routes, so none of them imports auth.
  */
 export type RequireAdmin = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The administrator a request's token belongs to. */
+export interface AdminIdentity {
+  id: number;
+  username: string;
+}
+
+// Keyed by the request object: gone with it, and no Fastify decorator (ADR 0010).
+const identities = new WeakMap<FastifyRequest, AdminIdentity>();
+
+/** Called by the guard once the token is accepted. */
+export function rememberAdmin(request: FastifyRequest, admin: AdminIdentity): void {
+  identities.set(request, admin);
+}
+
+/** The administrator the guard accepted for this request; undefined before it or for a visitor. */
+export function adminOf(request: FastifyRequest): AdminIdentity | undefined {
+  return identities.get(request);
+}

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES, UPLOAD_FIELDS, type ApiError } from '@lbj/shared';
 import {
+  ConflictError,
   DomainError,
+  ForbiddenError,
   ImageRejectedError,
   NotFoundError,
   RateLimitedError,
@@ -36,6 +38,8 @@ export function statusOf(error: DomainError): number {
   if (error instanceof ImageRejectedError) return IMAGE_STATUS[error.reason];
   if (error instanceof ValidationError) return 400;
   if (error instanceof UnauthorizedError) return 401;
+  if (error instanceof ForbiddenError) return 403;
+  if (error instanceof ConflictError) return 409;
   if (error instanceof NotFoundError) return 404;
   if (error instanceof UnsupportedBodyError) return 415;
   if (error instanceof TooManyFilesError) return 413;

@@ -25,12 +25,12 @@ export async function withDatabase<T>(
   }
 }
 
-export function createAdmin(
+export async function createAdmin(
   dataDir: string,
   username = ADMIN_NAME,
   password = ADMIN_PASSWORD,
 ): Promise<void> {
-  return withDatabase(dataDir, ({ db }) =>
+  await withDatabase(dataDir, ({ db }) =>
     createUserAdminService(createUsersRepository(db)).create(username, password),
   );
 }

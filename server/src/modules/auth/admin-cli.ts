@@ -1,6 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { ADMIN_CLI_MESSAGES as M, LIMITS } from '@lbj/shared';
 import type { Db } from '../../lib/db.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService, UserAdminError, validatePassword } from './users.service.ts';
 
@@ -150,7 +151,7 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
   } catch (error) {
     if (error instanceof CancelledError) {
       complain(M.cancelled);
-    } else if (error instanceof UserAdminError) {
+    } else if (error instanceof UserAdminError || error instanceof DomainError) {
       complain(error.message);
     } else {
       complain(`${M.failed} ${error instanceof Error ? error.message : String(error)}`);

@@ -1,13 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../lib/db.ts';
-import type { FeatureModule } from '../../lib/feature-module.ts';
+import type { Clock, FeatureModule } from '../../lib/feature-module.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createAdminsRoutes } from './admins.routes.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createAuthRoutes, createRequireAdmin } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createDeviceTrust } from './device-trust.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { createDummyHash } from './passwords.ts';
+import { createUserAdminService } from './users.service.ts';
 
 export { countUsers } from './auth.repository.ts';
 
@@ -15,27 +18,46 @@ export interface AuthModuleDeps {
   db: Db;
   secret: Uint8Array;
   login: AppConfig['login'];
+  clock: Clock;
 }
 
-/** Wires the administrator login: POST /api/login and the guard of every admin route. */
+/**
+ * Wires the administrator login (POST /api/login), the guard of every admin route, and the
+ * accounts (/api/admins): one module, since the users table is its repository's alone.
+ */
 export function createAuthModule({
   db,
   secret,
   login,
+  clock,
 }: AuthModuleDeps): FeatureModule & { requireAdmin: RequireAdmin } {
   // Made at start-up, off the request path, so that the first unknown-user login isn't slower.
   const dummy = createDummyHash();
   dummy.catch(() => undefined);
 
+  const users = createUsersRepository(db);
+  const limiter = createLoginLimiter(login);
   const service = createAuthService({
-    users: createUsersRepository(db),
-    limiter: createLoginLimiter(login),
+    users,
+    limiter,
     devices: createDeviceTrust(secret),
     secret,
     dummyHash: () => dummy,
+    now: clock,
+  });
+  const requireAdmin = createRequireAdmin(service);
+  const accounts = createUserAdminService(users, { now: clock, limiter });
+  const loginRoutes = createAuthRoutes(service);
+  const adminsRoutes = createAdminsRoutes({
+    accounts,
+    requireAdmin,
+    issueToken: (user) => service.issueToken(user),
   });
   return {
-    requireAdmin: createRequireAdmin(service),
-    plugin: createAuthRoutes(service),
+    requireAdmin,
+    plugin: async (app: FastifyInstance) => {
+      await app.register(loginRoutes);
+      await app.register(adminsRoutes);
+    },
   };
 }

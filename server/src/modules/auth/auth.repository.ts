@@ -9,11 +9,12 @@ export interface UserRecord {
   updatedAt: string;
 }
 
-/** What may be shown about an administrator (CLI listing). */
+/** What may be shown about an administrator (CLI listing, GET /api/admins). */
 export interface UserSummary {
   id: number;
   username: string;
   createdAt: string;
+  lastLoginAt: string | null;
 }
 
 export interface UsersRepository {
@@ -23,7 +24,13 @@ export interface UsersRepository {
   list(): Promise<UserSummary[]>;
   insert(user: { username: string; passwordHash: string; now: string }): Promise<number>;
   updatePassword(id: number, passwordHash: string, now: string): Promise<void>;
+  recordLogin(id: number, now: string): Promise<void>;
   deleteById(id: number): Promise<boolean>;
+  /**
+   * Runs `fn` in one transaction, with a repository (and the database handle, for the activity
+   * log's entry) bound to it: a check and the change it allows cannot be split by another request.
+   */
+  transaction<T>(fn: (users: UsersRepository, db: Db) => Promise<T>): Promise<T>;
 }
 
 const columns = [
@@ -55,7 +62,7 @@ export function createUsersRepository(db: Db): UsersRepository {
     list: () =>
       db
         .selectFrom('users')
-        .select(['id', 'username', 'created_at as createdAt'])
+        .select(['id', 'username', 'created_at as createdAt', 'last_login_at as lastLoginAt'])
         .orderBy('username')
         .execute(),
 
@@ -76,10 +83,16 @@ export function createUsersRepository(db: Db): UsersRepository {
         .execute();
     },
 
+    recordLogin: async (id, now) => {
+      await db.updateTable('users').set({ last_login_at: now }).where('id', '=', id).execute();
+    },
+
     deleteById: async (id) => {
       const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+
+    transaction: (fn) => db.transaction().execute((trx) => fn(createUsersRepository(trx), trx)),
   };
 }
 

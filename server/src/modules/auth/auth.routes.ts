@@ -2,7 +2,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
-import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { rememberAdmin, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-trust.ts';
 
@@ -15,7 +15,7 @@ export function createRequireAdmin(service: AuthService): RequireAdmin {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
     if (!match?.[1]) throw new UnauthorizedError();
-    await service.authenticate(match[1]);
+    rememberAdmin(request, await service.authenticate(match[1]));
   };
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@lbj/shared';
 import { RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
+import type { AdminIdentity } from '../../plugins/admin-guard.ts';
 import type { UsersRepository } from './auth.repository.ts';
 import { loginLimitKeys, type DeviceTrust } from './device-trust.ts';
 import type { LoginLimiter } from './login-limiter.ts';
@@ -27,8 +28,10 @@ export interface AuthService {
    * device (a browser that logged in as this user before) or the user's unknown clients.
    */
   login(input: LoginAttempt): Promise<LoginSuccess>;
-  /** Returns the administrator's id for a valid token, or throws UnauthorizedError. */
-  authenticate(token: string): Promise<number>;
+  /** Returns the administrator of a valid token, or throws UnauthorizedError. */
+  authenticate(token: string): Promise<AdminIdentity>;
+  /** A new token for an account (after it changed its own password). */
+  issueToken(user: { id: number; passwordHash: string }): Promise<string>;
 }
 
 export function createAuthService(deps: {
@@ -37,10 +40,12 @@ export function createAuthService(deps: {
   devices: DeviceTrust;
   secret: Uint8Array;
   dummyHash: () => Promise<string>;
+  now?: () => Date;
   /** The argon2 check (tests pass a spy to see which hash a login was checked against). */
   verify?: (passwordHash: string, password: string) => Promise<boolean>;
 }): AuthService {
   const { users, limiter, devices, secret, dummyHash, verify = verifyPassword } = deps;
+  const now = deps.now ?? (() => new Date());
 
   return {
     async login({ username, password, ip, device }) {
@@ -55,6 +60,7 @@ export function createAuthService(deps: {
       if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
 
       limiter.succeed(keys);
+      await users.recordLogin(user.id, now().toISOString());
       return { token: await signToken(user, secret), device: devices.issue(user.username) };
     },
 
@@ -71,7 +77,9 @@ export function createAuthService(deps: {
       if (credentialStamp(user.passwordHash) !== check.stamp) {
         throw new UnauthorizedError(MESSAGES.sessionExpired);
       }
-      return user.id;
+      return { id: user.id, username: user.username };
     },
+
+    issueToken: (user) => signToken(user, secret),
   };
 }

@@ -1,13 +1,19 @@
-import { ADMIN_CLI_MESSAGES as M, LIMITS } from '@lbj/shared';
-import type { UserSummary, UsersRepository } from './auth.repository.ts';
-import { hashPassword } from './passwords.ts';
-
-/** The longest password the login form accepts (loginInputSchema); longer could never log in. */
-export const PASSWORD_MAX = 1024;
+import { ADMIN_CLI_MESSAGES as M, ADMIN_MESSAGES, LIMITS, PASSWORD_MAX } from '@lbj/shared';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import type { UserRecord, UserSummary, UsersRepository } from './auth.repository.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 const USERNAME = /^[\p{L}\p{N}._@-]+$/u;
 
-/** A rule broken by the operator; its message is Spanish and printed as is. */
+/** A CLI-only mistake (passwords that differ, no password on stdin); printed as is. */
 export class UserAdminError extends Error {
   constructor(message: string) {
     super(message);
@@ -15,38 +21,70 @@ export class UserAdminError extends Error {
   }
 }
 
+/** The name rules, the same for the CLI and the API. */
 export function validateUsername(raw: string): string {
   const username = raw.trim();
   if (username.length === 0 || username.length > LIMITS.usernameMax || !USERNAME.test(username)) {
-    throw new UserAdminError(M.usernameInvalid(LIMITS.usernameMax));
+    throw new ValidationError(M.usernameInvalid(LIMITS.usernameMax), 'username');
   }
   return username;
 }
 
 /** Counted in characters (code points), as a person would count them. */
-export function validatePassword(password: string): string {
+export function validatePassword(password: string, field = 'password'): string {
   const length = [...password].length;
-  if (length < LIMITS.passwordMin) throw new UserAdminError(M.passwordTooShort(LIMITS.passwordMin));
-  if (password.length > PASSWORD_MAX) throw new UserAdminError(M.passwordTooLong(PASSWORD_MAX));
+  if (length < LIMITS.passwordMin) {
+    throw new ValidationError(M.passwordTooShort(LIMITS.passwordMin), field);
+  }
+  if (password.length > PASSWORD_MAX) {
+    throw new ValidationError(M.passwordTooLong(PASSWORD_MAX), field);
+  }
   return password;
 }
 
-export interface UserAdminService {
-  create(username: string, password: string): Promise<void>;
-  resetPassword(username: string, password: string): Promise<void>;
-  remove(username: string): Promise<void>;
-  list(): Promise<UserSummary[]>;
+export interface OwnPasswordChange {
+  /** The administrator whose token made the request. */
+  id: number;
+  current: string;
+  password: string;
+  /** The caller's address: wrong current passwords count against it and against the account. */
+  ip: string;
 }
 
-/** Administrator accounts, as the CLI manages them. There are no default credentials. */
+export interface UserAdminService {
+  create(username: string, password: string): Promise<UserSummary>;
+  /** The CLI's recovery: a new password, which ends every session of the account. */
+  resetPassword(username: string, password: string): Promise<void>;
+  /**
+   * Removes an account; its tokens stop working at once (the guard looks the account up).
+   * `keepLast` (the API) refuses to remove the only administrator; the CLI, run by whoever holds
+   * the server, may, since it can create one again.
+   */
+  remove(username: string, options?: { keepLast?: boolean }): Promise<void>;
+  list(): Promise<UserSummary[]>;
+  /**
+   * An administrator's own new password, after proving the current one. Every session of the
+   * account ends (tokens carry a fingerprint of the hash); the caller gets the updated account to
+   * sign a new token for the session that made the change.
+   */
+  changeOwnPassword(change: OwnPasswordChange): Promise<UserRecord>;
+}
+
+/** Administrator accounts, for the CLI and the API alike. There are no default credentials. */
 export function createUserAdminService(
   users: UsersRepository,
-  now: () => Date = () => new Date(),
+  options: {
+    now?: () => Date;
+    /** Failed current-password checks are limited like failed logins (ADR 0018). */
+    limiter?: LoginLimiter;
+    verify?: (passwordHash: string, password: string) => Promise<boolean>;
+  } = {},
 ): UserAdminService {
-  const existing = async (raw: string) => {
+  const { now = () => new Date(), limiter, verify = verifyPassword } = options;
+  const existing = async (repository: UsersRepository, raw: string) => {
     const username = validateUsername(raw);
-    const user = await users.findByUsername(username);
-    if (!user) throw new UserAdminError(M.userNotFound(username));
+    const user = await repository.findByUsername(username);
+    if (!user) throw new NotFoundError(M.userNotFound(username));
     return user;
   };
 
@@ -54,19 +92,51 @@ export function createUserAdminService(
     async create(raw, password) {
       const username = validateUsername(raw);
       validatePassword(password);
-      if (await users.findByUsername(username)) throw new UserAdminError(M.userExists(username));
+      if (await users.findByUsername(username)) throw new ConflictError(M.userExists(username));
+      // argon2 outside the transaction: it must not hold the database for 50 ms.
       const passwordHash = await hashPassword(password);
-      await users.insert({ username, passwordHash, now: now().toISOString() });
+      const at = now().toISOString();
+      return users.transaction(async (tx) => {
+        // Checked again inside: a parallel request may have taken the name meanwhile.
+        if (await tx.findByUsername(username)) throw new ConflictError(M.userExists(username));
+        const id = await tx.insert({ username, passwordHash, now: at });
+        return { id, username, createdAt: at, lastLoginAt: null };
+      });
     },
+
     async resetPassword(raw, password) {
       validatePassword(password);
-      const user = await existing(raw);
+      const user = await existing(users, raw);
       await users.updatePassword(user.id, await hashPassword(password), now().toISOString());
     },
-    async remove(raw) {
-      const user = await existing(raw);
-      await users.deleteById(user.id);
+
+    async remove(raw, { keepLast = false } = {}) {
+      await users.transaction(async (tx) => {
+        const user = await existing(tx, raw);
+        if (keepLast && (await tx.count()) <= 1) throw new ConflictError(ADMIN_MESSAGES.lastAdmin);
+        await tx.deleteById(user.id);
+      });
     },
+
     list: () => users.list(),
+
+    async changeOwnPassword({ id, current, password, ip }) {
+      validatePassword(password);
+      const keys = [`ip:${ip}`, `password-change:${String(id)}`];
+      const wait = limiter?.retryAfter(keys) ?? 0;
+      if (wait > 0) throw new RateLimitedError(wait);
+      limiter?.begin(keys);
+      const user = await users.findById(id);
+      // Removed since the guard let the request in: the session is over.
+      if (!user) throw new UnauthorizedError();
+      if (!(await verify(user.passwordHash, current))) {
+        throw new ForbiddenError(ADMIN_MESSAGES.wrongCurrentPassword, 'current');
+      }
+      limiter?.succeed(keys);
+      const passwordHash = await hashPassword(password);
+      const at = now().toISOString();
+      await users.updatePassword(user.id, passwordHash, at);
+      return { ...user, passwordHash, updatedAt: at };
+    },
   };
 }

@@ -1,0 +1,408 @@
+import { Readable, Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_CLI_MESSAGES as CLI,
+  ADMIN_MESSAGES,
+  API_PATHS,
+  LIMITS,
+  MESSAGES,
+  type AdminSummary,
+} from '@lbj/shared';
+import {
+  ADMIN_NAME,
+  ADMIN_PASSWORD,
+  createAdmin,
+  loginAs,
+  withDatabase,
+} from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { runAdminCli } from './admin-cli.ts';
+import { createUsersRepository } from './auth.repository.ts';
+import { createUserAdminService } from './users.service.ts';
+
+const NOW = new Date('2026-11-23T15:04:05.000Z');
+const SECOND_NAME = 'secretaria';
+const SECOND_PASSWORD = 'otra-clave-bien-larga';
+const NEW_PASSWORD = 'clave-nueva-de-la-directora';
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  await createAdmin(t.dataDir);
+  token = await loginAs(t.app);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { token?: string | null; json?: unknown; raw?: string } = {},
+) {
+  const auth = options.token === null ? {} : bearer(options.token ?? token);
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...auth,
+      ...(options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(options.json !== undefined ? { payload: options.json as object } : {}),
+    ...(options.raw !== undefined ? { payload: options.raw } : {}),
+  });
+}
+
+/** Every stored column of every account: a refusal must leave it exactly as it was. */
+const accountsTable = () =>
+  withDatabase(t.dataDir, ({ sqlite }) => sqlite.prepare('SELECT * FROM users ORDER BY id').all());
+
+function expectRefused(
+  response: Awaited<ReturnType<typeof call>>,
+  status: number,
+  message: string,
+  field?: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({
+    statusCode: status,
+    error: message,
+    message,
+    ...(field === undefined ? {} : { field }),
+  });
+}
+
+describe('GET /api/admins', () => {
+  it('lists every administrator with creado and ultimo_acceso, and nothing else', async () => {
+    const response = await call('GET', API_PATHS.admins);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual([
+      {
+        username: ADMIN_NAME,
+        creado: expect.any(String) as string,
+        ultimo_acceso: NOW.toISOString(),
+      },
+    ]);
+    expect(response.body).not.toMatch(/argon2|hash|"id"/);
+  });
+
+  it.each([
+    ['no token', null, MESSAGES.unauthorized],
+    ['a token that is not one', 'no-es-un-token', MESSAGES.unauthorized],
+  ])('refuses %s with 401', async (_label, given, message) => {
+    expectRefused(await call('GET', API_PATHS.admins, { token: given }), 401, message);
+  });
+});
+
+describe('POST /api/admins', () => {
+  it('creates an administrator (201) who can log in; ultimo_acceso is null until then, then the login time', async () => {
+    const response = await call('POST', API_PATHS.admins, {
+      json: { username: ` ${SECOND_NAME} `, password: SECOND_PASSWORD },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      username: SECOND_NAME,
+      creado: NOW.toISOString(),
+      ultimo_acceso: null,
+    });
+    const listed = (await call('GET', API_PATHS.admins)).json<AdminSummary[]>();
+    expect(listed.map((a) => [a.username, a.ultimo_acceso])).toEqual([
+      [ADMIN_NAME, NOW.toISOString()],
+      [SECOND_NAME, null],
+    ]);
+
+    await loginAs(t.app, SECOND_NAME, SECOND_PASSWORD);
+    const after = (await call('GET', API_PATHS.admins)).json<AdminSummary[]>();
+    expect(after.find((a) => a.username === SECOND_NAME)?.ultimo_acceso).toBe(NOW.toISOString());
+  });
+
+  it('a failed login does not change ultimo_acceso', async () => {
+    await withDatabase(t.dataDir, ({ sqlite }) =>
+      sqlite.prepare('UPDATE users SET last_login_at = NULL').run(),
+    );
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      payload: { username: ADMIN_NAME, password: 'no-es-la-clave' },
+    });
+    expect(failed.statusCode).toBe(401);
+    const listed = (await call('GET', API_PATHS.admins)).json<AdminSummary[]>();
+    expect(listed[0]?.ultimo_acceso).toBeNull();
+  });
+
+  const short = 'x'.repeat(LIMITS.passwordMin - 1);
+  it.each([
+    [
+      'a password of 11 characters',
+      { token: undefined, json: { username: SECOND_NAME, password: short } },
+      400,
+      CLI.passwordTooShort(LIMITS.passwordMin),
+      'password',
+    ],
+    [
+      'a password of 11 characters that takes 12 UTF-16 units',
+      { token: undefined, json: { username: SECOND_NAME, password: `${'x'.repeat(10)}😀` } },
+      400,
+      CLI.passwordTooShort(LIMITS.passwordMin),
+      'password',
+    ],
+    [
+      'a taken name, in other capitals',
+      { token: undefined, json: { username: 'DIRECTORA', password: SECOND_PASSWORD } },
+      409,
+      CLI.userExists('DIRECTORA'),
+      undefined,
+    ],
+    [
+      'a name with a space',
+      { token: undefined, json: { username: 'ana maría', password: SECOND_PASSWORD } },
+      400,
+      CLI.usernameInvalid(LIMITS.usernameMax),
+      'username',
+    ],
+    [
+      'a name too long',
+      { token: undefined, json: { username: 'a'.repeat(65), password: SECOND_PASSWORD } },
+      400,
+      CLI.usernameInvalid(LIMITS.usernameMax),
+      'username',
+    ],
+    [
+      'no password',
+      { token: undefined, json: { username: SECOND_NAME } },
+      400,
+      MESSAGES.required,
+      'password',
+    ],
+    [
+      'a password that is not a string',
+      { token: undefined, json: { username: SECOND_NAME, password: 123456789012 } },
+      400,
+      MESSAGES.required,
+      'password',
+    ],
+    [
+      'broken JSON',
+      { token: undefined, raw: '{"username": "x", ' },
+      400,
+      MESSAGES.badRequest,
+      undefined,
+    ],
+    [
+      'a JSON array',
+      { token: undefined, json: [SECOND_NAME] },
+      400,
+      MESSAGES.badRequest,
+      undefined,
+    ],
+    [
+      'no token',
+      { token: null, json: { username: SECOND_NAME, password: SECOND_PASSWORD } },
+      401,
+      MESSAGES.unauthorized,
+      undefined,
+    ],
+    [
+      'a forged token',
+      {
+        token: `${'a'.repeat(20)}.${'b'.repeat(20)}.c`,
+        json: { username: SECOND_NAME, password: SECOND_PASSWORD },
+      },
+      401,
+      MESSAGES.unauthorized,
+      undefined,
+    ],
+  ])('refuses %s, storing nothing', async (_label, options, status, message, field) => {
+    const before = await accountsTable();
+    expectRefused(await call('POST', API_PATHS.admins, options), status, message, field);
+    expect(await accountsTable()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/admins/{username}', () => {
+  it('removes the account (204); its token is refused at once, and stays refused when a new account takes its id', async () => {
+    await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
+    const theirs = await loginAs(t.app, SECOND_NAME, SECOND_PASSWORD);
+    expect((await call('GET', API_PATHS.admins, { token: theirs })).statusCode).toBe(200);
+
+    const removed = await call('DELETE', API_PATHS.admin('SECRETARIA'));
+    expect(removed.statusCode).toBe(204);
+    expectRefused(
+      await call('GET', API_PATHS.admins, { token: theirs }),
+      401,
+      MESSAGES.unauthorized,
+    );
+    const listed = (await call('GET', API_PATHS.admins)).json<AdminSummary[]>();
+    expect(listed.map((a) => a.username)).toEqual([ADMIN_NAME]);
+
+    // SQLite may give the freed id to the next account: the old token names that id.
+    await createAdmin(t.dataDir, 'inspector', SECOND_PASSWORD);
+    const ids = await withDatabase(t.dataDir, ({ sqlite }) =>
+      sqlite.prepare('SELECT id FROM users').pluck().all(),
+    );
+    expect(ids).toHaveLength(2);
+    expect((await call('GET', API_PATHS.admins, { token: theirs })).statusCode).toBe(401);
+  });
+
+  it('lets an administrator remove their own account when another remains', async () => {
+    await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
+    expect((await call('DELETE', API_PATHS.admin(ADMIN_NAME))).statusCode).toBe(204);
+    expect((await call('GET', API_PATHS.admins)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['the last administrator', ADMIN_NAME, undefined, 409, ADMIN_MESSAGES.lastAdmin],
+    ['an unknown name', 'nadie', undefined, 404, CLI.userNotFound('nadie')],
+    ['no token', ADMIN_NAME, null, 401, MESSAGES.unauthorized],
+    ['a token that is not one', ADMIN_NAME, 'x.y.z', 401, MESSAGES.unauthorized],
+  ])('refuses %s, removing nothing', async (_label, name, given, status, message) => {
+    const before = await accountsTable();
+    expectRefused(await call('DELETE', API_PATHS.admin(name), { token: given }), status, message);
+    expect(await accountsTable()).toEqual(before);
+  });
+
+  it('never removes both of the last two, even asked at once by each of them', async () => {
+    await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
+    const theirs = await loginAs(t.app, SECOND_NAME, SECOND_PASSWORD);
+    const answers = await Promise.all([
+      call('DELETE', API_PATHS.admin(SECOND_NAME)),
+      call('DELETE', API_PATHS.admin(ADMIN_NAME), { token: theirs }),
+    ]);
+    // One goes; the other request meets either the rule (409) or its own removed account (401).
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(204);
+    expect([401, 409]).toContain(statuses[1]);
+    expect(await accountsTable()).toHaveLength(1);
+  });
+});
+
+describe('the last-administrator rule, in the service', () => {
+  it('holds when the last two are removed in parallel: the check and the deletion are one transaction', async () => {
+    await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
+    const outcomes = await withDatabase(t.dataDir, ({ db }) => {
+      const accounts = createUserAdminService(createUsersRepository(db));
+      return Promise.allSettled([
+        accounts.remove(ADMIN_NAME, { keepLast: true }),
+        accounts.remove(SECOND_NAME, { keepLast: true }),
+      ]);
+    });
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await accountsTable()).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/admins/me/password', () => {
+  it('changes the password, ends every other session, and answers a new token that continues this one', async () => {
+    const other = await loginAs(t.app);
+    const response = await call('PUT', API_PATHS.ownPassword, {
+      json: { current: ADMIN_PASSWORD, password: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const fresh = response.json<{ token: string }>().token;
+    expect(Object.keys(response.json<object>())).toEqual(['token']);
+
+    expect((await call('GET', API_PATHS.admins, { token: fresh })).statusCode).toBe(200);
+    for (const old of [other, token]) {
+      expectRefused(
+        await call('GET', API_PATHS.admins, { token: old }),
+        401,
+        MESSAGES.sessionExpired,
+      );
+    }
+    await expect(loginAs(t.app, ADMIN_NAME, ADMIN_PASSWORD)).rejects.toThrow(/login failed/);
+    await loginAs(t.app, ADMIN_NAME, NEW_PASSWORD);
+  });
+
+  it.each([
+    [
+      'a wrong current password',
+      { json: { current: 'no-es-la-clave-actual', password: NEW_PASSWORD } },
+      403,
+      ADMIN_MESSAGES.wrongCurrentPassword,
+      'current',
+    ],
+    [
+      'a new password of 11 characters',
+      { json: { current: ADMIN_PASSWORD, password: 'x'.repeat(11) } },
+      400,
+      CLI.passwordTooShort(LIMITS.passwordMin),
+      'password',
+    ],
+    [
+      'no current password',
+      { json: { password: NEW_PASSWORD } },
+      400,
+      MESSAGES.required,
+      'current',
+    ],
+    ['broken JSON', { raw: '{"current":' }, 400, MESSAGES.badRequest, undefined],
+    [
+      'no token',
+      { token: null, json: { current: ADMIN_PASSWORD, password: NEW_PASSWORD } },
+      401,
+      MESSAGES.unauthorized,
+      undefined,
+    ],
+    [
+      'a forged token',
+      { token: 'a.b.c', json: { current: ADMIN_PASSWORD, password: NEW_PASSWORD } },
+      401,
+      MESSAGES.unauthorized,
+      undefined,
+    ],
+  ])(
+    'refuses %s, changing nothing and ending no session',
+    async (_label, options, status, message, field) => {
+      const before = await accountsTable();
+      expectRefused(await call('PUT', API_PATHS.ownPassword, options), status, message, field);
+      expect(await accountsTable()).toEqual(before);
+      expect((await call('GET', API_PATHS.admins)).statusCode).toBe(200);
+    },
+  );
+
+  it('limits wrong current passwords like failed logins (429 after five)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('PUT', API_PATHS.ownPassword, {
+        json: { current: `no-es-la-clave-${String(i)}`, password: NEW_PASSWORD },
+      });
+      expect(wrong.statusCode).toBe(403);
+    }
+    const limited = await call('PUT', API_PATHS.ownPassword, {
+      json: { current: ADMIN_PASSWORD, password: NEW_PASSWORD },
+    });
+    expectRefused(limited, 429, MESSAGES.tooManyAttempts);
+  });
+});
+
+describe('the CLI, beside the API', () => {
+  function io(stdin: string) {
+    const sink = () =>
+      new Writable({
+        write(_chunk, _encoding, callback) {
+          callback();
+        },
+      });
+    return { stdin: Readable.from([stdin]), stdout: sink(), stderr: sink() };
+  }
+
+  it('reset-password ends every session of the account', async () => {
+    const code = await withDatabase(t.dataDir, ({ db }) =>
+      runAdminCli(['reset-password', ADMIN_NAME], db, io(`${NEW_PASSWORD}\n`)),
+    );
+    expect(code).toBe(0);
+    expect((await call('GET', API_PATHS.admins)).statusCode).toBe(401);
+  });
+
+  it('may still remove the last administrator (whoever holds the server can create one again)', async () => {
+    const code = await withDatabase(t.dataDir, ({ db }) =>
+      runAdminCli(['delete-user', ADMIN_NAME], db, io('')),
+    );
+    expect(code).toBe(0);
+    expect(await accountsTable()).toEqual([]);
+  });
+});

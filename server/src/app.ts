@@ -2,12 +2,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
+import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
 import { IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secret.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
@@ -139,11 +141,14 @@ export async function buildApp(
   registerCors(app, config.corsOrigins);
   registerErrorHandler(app, { onNoSpace: releaseReserve });
 
+  // The activity log: every feature records its changes through it (lib/audit.ts).
+  const audit = createAuditLog({ db, clock, log: app.log });
   const auth = createAuthModule({
     db,
     secret: loadJwtSecret(config.dataDir, config.jwtSecret),
     login: config.login,
     clock,
+    audit,
   });
   const { requireAdmin } = auth;
   const backups = createBackupModule({
@@ -158,16 +163,18 @@ export async function buildApp(
   });
   const modules: FeatureModule[] = [
     auth,
-    createNewsModule({ db, images, requireAdmin, clock, log: app.log }),
+    createNewsModule({ db, images, audit, requireAdmin, clock, log: app.log }),
     createGalleryModule({
       db,
       images,
+      audit,
       requireAdmin,
       clock,
       log: app.log,
       facebook: { ...config.facebook, timeoutMs: options.facebookTimeoutMs },
       fetch: options.fetch ?? fetch,
     }),
+    createAuditModule({ audit, requireAdmin }),
     backups,
   ];
 

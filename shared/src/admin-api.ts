@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages.ts';
+import { LIMITS } from './limits.ts';
+import { AUDIT_MESSAGES, MESSAGES } from './messages.ts';
 
 // Administrator accounts (issue 8). A module of its own, like news-api.ts, so that pages which
 // never manage accounts leave it out of their bundles. The rules on names and passwords (the
@@ -13,7 +14,9 @@ export const PASSWORD_MAX = 1024;
  * (name characters and length, 12 to 1024 characters of password) give the precise messages.
  */
 const text = () =>
-  z.string({ error: MESSAGES.required }).check(z.minLength(1, MESSAGES.required), z.maxLength(8192));
+  z
+    .string({ error: MESSAGES.required })
+    .check(z.minLength(1, MESSAGES.required), z.maxLength(8192));
 
 /** POST /api/admins. */
 export const createAdminInputSchema = z.object({
@@ -48,3 +51,62 @@ export const changePasswordResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/**
+ * The activity log's action codes: stable (filters and scripts use them), Spanish, `thing.verb`.
+ * A new feature adds its own here (documents, notice, supplies).
+ */
+export const AUDIT_ACTIONS = [
+  'sesion.iniciar',
+  'sesion.fallida',
+  'noticia.publicar',
+  'noticia.editar',
+  'noticia.eliminar',
+  'galeria.subir',
+  'galeria.eliminar',
+  'administrador.crear',
+  'administrador.eliminar',
+  'administrador.cambiar_clave',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** GET /api/audit-log?limit=: entries per answer by default, and the most in one. */
+export const AUDIT_LOG_LIMITS = { default: 100, max: 1000 } as const;
+
+/** One entry of GET /api/audit-log (newest first). */
+export const auditEntrySchema = z.object({
+  /** ISO 8601, UTC. */
+  fecha: z.string(),
+  /** Who did it; null for the server's console, or a failed login with an unknown name. */
+  usuario: z.nullable(z.string()),
+  accion: z.string(),
+  /** Short, Spanish: the news title, the number of photos… never a password nor a token. */
+  detalle: z.string(),
+  /** The client's address; null for the server's console. */
+  ip: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/audit-log's query: all optional. */
+export const auditLogQuerySchema = z.object({
+  usuario: z.optional(
+    z
+      .string({ error: AUDIT_MESSAGES.badUser })
+      .check(
+        z.minLength(1, AUDIT_MESSAGES.badUser),
+        z.maxLength(LIMITS.usernameMax, AUDIT_MESSAGES.badUser),
+      ),
+  ),
+  accion: z.optional(z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.badAction })),
+  limit: z.optional(
+    z
+      .string({ error: AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max) })
+      .check(
+        z.refine(
+          (value) => /^[1-9][0-9]{0,3}$/.test(value) && Number(value) <= AUDIT_LOG_LIMITS.max,
+          { error: AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max) },
+        ),
+      ),
+  ),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

@@ -13,6 +13,7 @@ export const API_PATHS = {
   admins: '/api/admins',
   admin: (username: string) => `/api/admins/${encodeURIComponent(username)}`,
   ownPassword: '/api/admins/me/password',
+  auditLog: '/api/audit-log',
 } as const;
 
 /** Public URL prefix of stored uploads (news images, gallery photos). */

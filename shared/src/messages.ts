@@ -101,6 +101,7 @@ export const ADMIN_CLI_MESSAGES = {
     '  reset-password NOMBRE   cambia la contraseña y cierra sus sesiones abiertas',
     '  delete-user NOMBRE      elimina un administrador',
     '  list-users              lista los administradores',
+    '  audit [CANTIDAD]        muestra el registro de actividad (por omisión, las 100 últimas entradas)',
     'Sin terminal, la contraseña se lee de la primera línea de la entrada estándar.',
   ].join('\n'),
   unknownCommand: (command: string) => `Comando desconocido: ${command}`,
@@ -136,6 +137,28 @@ export const ADMIN_MESSAGES = {
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const;
 
+/** The activity log: GET /api/audit-log's refusals, the texts of its entries, `npm run admin -- audit`. */
+export const AUDIT_MESSAGES = {
+  badUser: 'El filtro «usuario» debe ser un nombre de administrador.',
+  badAction: 'El filtro «accion» no es una acción conocida del registro.',
+  badLimit: (max: number) =>
+    `La cantidad de entradas debe ser un número entero entre 1 y ${String(max)}.`,
+  /** `detalle` of the entries. */
+  unknownUser: 'Con un nombre que no es de ningún administrador',
+  wrongPassword: 'Contraseña incorrecta',
+  knownDevice: 'Desde un navegador ya conocido',
+  newDevice: 'Desde un navegador nuevo',
+  fromConsole: (name: string) => `«${name}» (desde la consola del servidor)`,
+  photos: (count: number, year: number) =>
+    `${String(count)} ${count === 1 ? 'foto' : 'fotos'} en ${String(year)}`,
+  photo: (id: number, year: number) => `Foto n.º ${String(id)} de ${String(year)}`,
+  /** The CLI. */
+  cliHeader: 'Registro de actividad (más reciente primero)',
+  cliColumns: ['Fecha (UTC)', 'Usuario', 'Acción', 'Detalle', 'IP'],
+  cliNone: '—',
+  cliEmpty: 'El registro de actividad está vacío.',
+} as const;
+
 /** Backups (`npm run backup`, `npm run restore`, the nightly backup): every text a person reads. */
 export const BACKUP_MESSAGES = {
   usage: [
@@ -150,6 +173,7 @@ export const BACKUP_MESSAGES = {
   tooManyArguments: 'Sobran argumentos.',
   /** Table names as a person reads them; another table is shown by its own name. */
   tables: {
+    audit_log: 'entradas del registro de actividad',
     news: 'noticias',
     gallery_photos: 'fotos de la galería',
     users: 'administradores',

@@ -45,7 +45,19 @@ export interface GalleryPhotosTable {
   created_at: string;
 }
 
+/** The activity log (lib/audit.ts is the only code that touches it). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO 8601 UTC. */
+  fecha: string;
+  usuario: string | null;
+  accion: string;
+  detalle: string;
+  ip: string | null;
+}
+
 export interface DatabaseSchema {
+  audit_log: AuditLogTable;
   users: UsersTable;
   news: NewsTable;
   gallery_photos: GalleryPhotosTable;
@@ -112,6 +124,18 @@ const MIGRATIONS: readonly string[] = [
    INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
   // 5 · Administrator accounts over the API (issue 8): when each last logged in.
   `ALTER TABLE users ADD COLUMN last_login_at TEXT;`,
+  // 6 · The activity log (issue 8). AUTOINCREMENT: ids only grow, so "newest first" is by id
+  // even after pruning or a clock set back.
+  `CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     fecha TEXT NOT NULL,
+     usuario TEXT,
+     accion TEXT NOT NULL,
+     detalle TEXT NOT NULL,
+     ip TEXT
+   );
+   CREATE INDEX audit_log_accion ON audit_log (accion, id);
+   CREATE INDEX audit_log_usuario ON audit_log (usuario COLLATE NOCASE, id);`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

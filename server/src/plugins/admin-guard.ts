@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../lib/audit.ts';
 
 /**
  * The preHandler of every administrator route: resolves for a valid administrator token and
@@ -24,4 +25,9 @@ export function rememberAdmin(request: FastifyRequest, admin: AdminIdentity): vo
 /** The administrator the guard accepted for this request; undefined before it or for a visitor. */
 export function adminOf(request: FastifyRequest): AdminIdentity | undefined {
   return identities.get(request);
+}
+
+/** Who makes this request and from where, for the activity log. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { usuario: adminOf(request)?.username ?? null, ip: request.ip };
 }

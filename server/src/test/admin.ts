@@ -2,6 +2,7 @@
 // tests may not import another module; this folder may).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@lbj/shared';
+import { createAuditLog } from '../lib/audit.ts';
 import { openDatabase } from '../lib/db.ts';
 import { createUsersRepository, type UserRecord } from '../modules/auth/auth.repository.ts';
 import { createUserAdminService } from '../modules/auth/users.service.ts';
@@ -11,6 +12,10 @@ export { signToken } from '../modules/auth/tokens.ts';
 
 export const ADMIN_NAME = 'directora';
 export const ADMIN_PASSWORD = 'una-clave-larga-y-segura';
+/** A second administrator, and a new password, for the accounts' and the log's tests. */
+export const SECOND_NAME = 'secretaria';
+export const SECOND_PASSWORD = 'otra-clave-bien-larga';
+export const NEW_PASSWORD = 'clave-nueva-de-la-directora';
 
 /** Runs `fn` with a second connection to the test app's database (WAL allows it). */
 export async function withDatabase<T>(
@@ -31,7 +36,9 @@ export async function createAdmin(
   password = ADMIN_PASSWORD,
 ): Promise<void> {
   await withDatabase(dataDir, ({ db }) =>
-    createUserAdminService(createUsersRepository(db)).create(username, password),
+    createUserAdminService(createUsersRepository(db), {
+      audit: createAuditLog({ db, clock: () => new Date(), log: console }),
+    }).create(username, password),
   );
 }
 

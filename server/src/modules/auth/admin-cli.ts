@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
-import { ADMIN_CLI_MESSAGES as M, LIMITS } from '@lbj/shared';
+import { ADMIN_CLI_MESSAGES as M, AUDIT_LOG_LIMITS, AUDIT_MESSAGES, LIMITS } from '@lbj/shared';
+import { createAuditLog, type AuditLog } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
 import { createUsersRepository } from './auth.repository.ts';
@@ -90,6 +91,26 @@ async function readNewPassword(io: CliIo): Promise<string> {
 
 const COMMANDS_WITH_NAME = ['create-user', 'reset-password', 'delete-user'] as const;
 
+/** `audit [CANTIDAD]`: the newest entries, one a line, tab-separated under Spanish headings. */
+async function printAudit(audit: AuditLog, count: string | undefined, say: (text: string) => void) {
+  const limit = count === undefined ? AUDIT_LOG_LIMITS.default : Number(count);
+  const entries = await audit.list({ limit });
+  if (entries.length === 0) {
+    say(AUDIT_MESSAGES.cliEmpty);
+    return;
+  }
+  say(AUDIT_MESSAGES.cliHeader);
+  say(AUDIT_MESSAGES.cliColumns.join('\t'));
+  for (const entry of entries) {
+    const cells = [entry.fecha, entry.usuario, entry.accion, entry.detalle, entry.ip];
+    // One entry, one line: a tab or a line break in a news title would break the columns.
+    say(cells.map((cell) => (cell ?? AUDIT_MESSAGES.cliNone).replace(/\s/g, ' ')).join('\t'));
+  }
+}
+
+const isCount = (text: string) =>
+  /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= AUDIT_LOG_LIMITS.max;
+
 /** Runs one CLI command against the database; returns the process exit code. */
 export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): Promise<number> {
   const [command, name, ...rest] = args;
@@ -101,7 +122,11 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     return command === undefined ? EXIT_USAGE : EXIT_OK;
   }
   const needsName = (COMMANDS_WITH_NAME as readonly string[]).includes(command);
-  if (!needsName && command !== 'list-users') {
+  if (command === 'audit' && name !== undefined && !isCount(name)) {
+    complain(AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max));
+    return EXIT_USAGE;
+  }
+  if (!needsName && command !== 'list-users' && command !== 'audit') {
     complain(`${M.unknownCommand(command)}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
@@ -109,12 +134,17 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     complain(M.nameRequired(command));
     return EXIT_USAGE;
   }
-  if (rest.length > 0 || (!needsName && name !== undefined)) {
+  if (rest.length > 0 || (command === 'list-users' && name !== undefined)) {
     complain(`${M.tooManyArguments}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
 
-  const admins = createUserAdminService(createUsersRepository(db));
+  const audit = createAuditLog({
+    db,
+    clock: () => new Date(),
+    log: { error: (_details, message) => complain(message) },
+  });
+  const admins = createUserAdminService(createUsersRepository(db), { audit });
   try {
     switch (command) {
       case 'create-user': {
@@ -135,6 +165,10 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
         const username = name ?? '';
         await admins.remove(username);
         say(M.userDeleted(username.trim()));
+        break;
+      }
+      case 'audit': {
+        await printAudit(audit, name, say);
         break;
       }
       default: {

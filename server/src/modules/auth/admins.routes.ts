@@ -8,7 +8,7 @@ import {
   type ChangePasswordResponse,
 } from '@lbj/shared';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
-import { adminOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
+import { actorOf, adminOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { UserSummary } from './auth.repository.ts';
 import type { UserAdminService } from './users.service.ts';
 
@@ -48,7 +48,7 @@ export function createAdminsRoutes(deps: {
 
     app.post(API_PATHS.admins, { preHandler: requireAdmin }, async (request, reply) => {
       const { username, password } = parseBody(createAdminInputSchema, request.body);
-      const created = await accounts.create(username, password);
+      const created = await accounts.create(username, password, actorOf(request));
       return reply.status(201).send(summary(created));
     });
 
@@ -56,7 +56,10 @@ export function createAdminsRoutes(deps: {
       `${API_PATHS.admins}/:username`,
       { preHandler: requireAdmin },
       async (request, reply) => {
-        await accounts.remove(request.params.username, { keepLast: true });
+        await accounts.remove(request.params.username, {
+          keepLast: true,
+          by: actorOf(request),
+        });
         return reply.status(204).send();
       },
     );

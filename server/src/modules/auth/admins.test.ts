@@ -14,16 +14,17 @@ import {
   createAdmin,
   loginAs,
   withDatabase,
+  SECOND_NAME,
+  SECOND_PASSWORD,
+  NEW_PASSWORD,
 } from '../../test/admin.ts';
+import { createAuditLog } from '../../lib/audit.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCli } from './admin-cli.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService } from './users.service.ts';
 
 const NOW = new Date('2026-11-23T15:04:05.000Z');
-const SECOND_NAME = 'secretaria';
-const SECOND_PASSWORD = 'otra-clave-bien-larga';
-const NEW_PASSWORD = 'clave-nueva-de-la-directora';
 
 let t: TestApp;
 let token: string;
@@ -284,7 +285,9 @@ describe('the last-administrator rule, in the service', () => {
   it('holds when the last two are removed in parallel: the check and the deletion are one transaction', async () => {
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
     const outcomes = await withDatabase(t.dataDir, ({ db }) => {
-      const accounts = createUserAdminService(createUsersRepository(db));
+      const accounts = createUserAdminService(createUsersRepository(db), {
+        audit: createAuditLog({ db, clock: () => NOW, log: console }),
+      });
       return Promise.allSettled([
         accounts.remove(ADMIN_NAME, { keepLast: true }),
         accounts.remove(SECOND_NAME, { keepLast: true }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../lib/db.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Clock, FeatureModule } from '../../lib/feature-module.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createAdminsRoutes } from './admins.routes.ts';
@@ -19,6 +20,7 @@ export interface AuthModuleDeps {
   secret: Uint8Array;
   login: AppConfig['login'];
   clock: Clock;
+  audit: AuditRecorder;
 }
 
 /**
@@ -30,6 +32,7 @@ export function createAuthModule({
   secret,
   login,
   clock,
+  audit,
 }: AuthModuleDeps): FeatureModule & { requireAdmin: RequireAdmin } {
   // Made at start-up, off the request path, so that the first unknown-user login isn't slower.
   const dummy = createDummyHash();
@@ -44,9 +47,10 @@ export function createAuthModule({
     secret,
     dummyHash: () => dummy,
     now: clock,
+    audit,
   });
   const requireAdmin = createRequireAdmin(service);
-  const accounts = createUserAdminService(users, { now: clock, limiter });
+  const accounts = createUserAdminService(users, { audit, now: clock, limiter });
   const loginRoutes = createAuthRoutes(service);
   const adminsRoutes = createAdminsRoutes({
     accounts,

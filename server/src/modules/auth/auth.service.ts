@@ -1,4 +1,5 @@
-import { MESSAGES } from '@lbj/shared';
+import { AUDIT_MESSAGES, MESSAGES } from '@lbj/shared';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import { RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
 import type { AdminIdentity } from '../../plugins/admin-guard.ts';
 import type { UsersRepository } from './auth.repository.ts';
@@ -41,15 +42,18 @@ export function createAuthService(deps: {
   secret: Uint8Array;
   dummyHash: () => Promise<string>;
   now?: () => Date;
+  audit: AuditRecorder;
   /** The argon2 check (tests pass a spy to see which hash a login was checked against). */
   verify?: (passwordHash: string, password: string) => Promise<boolean>;
 }): AuthService {
   const { users, limiter, devices, secret, dummyHash, verify = verifyPassword } = deps;
   const now = deps.now ?? (() => new Date());
+  const { audit } = deps;
 
   return {
     async login({ username, password, ip, device }) {
-      const keys = loginLimitKeys(ip, username, devices.verify(device, username));
+      const deviceId = devices.verify(device, username);
+      const keys = loginLimitKeys(ip, username, deviceId);
       const wait = limiter.retryAfter(keys);
       if (wait > 0) throw new RateLimitedError(wait);
       limiter.begin(keys);
@@ -57,10 +61,31 @@ export function createAuthService(deps: {
       const user = await users.findByUsername(username);
       // An unknown user costs the same argon2 verification as a wrong password.
       const valid = await verify(user?.passwordHash ?? (await dummyHash()), password);
-      if (!user || !valid) throw new UnauthorizedError(MESSAGES.loginFailed);
+      if (!user || !valid) {
+        // The name is logged only when it is an account's: an unknown "name" is often a
+        // password typed in the wrong field.
+        await audit.record(
+          { usuario: user?.username ?? null, ip },
+          {
+            accion: 'sesion.fallida',
+            detalle: user ? AUDIT_MESSAGES.wrongPassword : AUDIT_MESSAGES.unknownUser,
+          },
+        );
+        throw new UnauthorizedError(MESSAGES.loginFailed);
+      }
 
       limiter.succeed(keys);
-      await users.recordLogin(user.id, now().toISOString());
+      await users.transaction(async (tx, db) => {
+        await tx.recordLogin(user.id, now().toISOString());
+        await audit.recordIn(
+          db,
+          { usuario: user.username, ip },
+          {
+            accion: 'sesion.iniciar',
+            detalle: deviceId ? AUDIT_MESSAGES.knownDevice : AUDIT_MESSAGES.newDevice,
+          },
+        );
+      });
       return { token: await signToken(user, secret), device: devices.issue(user.username) };
     },
 

@@ -101,6 +101,7 @@ describe('POST /api/login', () => {
       secret,
       dummyHash: () => Promise.resolve('dummy-hash'),
       verify,
+      audit: { record: () => Promise.resolve(), recordIn: () => Promise.resolve() },
     });
     const attempt = (username: string) =>
       service.login({

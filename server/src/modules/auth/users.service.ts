@@ -1,4 +1,11 @@
-import { ADMIN_CLI_MESSAGES as M, ADMIN_MESSAGES, LIMITS, PASSWORD_MAX } from '@lbj/shared';
+import {
+  ADMIN_CLI_MESSAGES as M,
+  ADMIN_MESSAGES,
+  AUDIT_MESSAGES,
+  LIMITS,
+  PASSWORD_MAX,
+} from '@lbj/shared';
+import { CONSOLE, type Actor, type AuditRecorder } from '../../lib/audit.ts';
 import {
   ConflictError,
   ForbiddenError,
@@ -51,16 +58,20 @@ export interface OwnPasswordChange {
   ip: string;
 }
 
+/**
+ * Every change is logged with who made it (`by`: the console when not given) in the same
+ * transaction as the change.
+ */
 export interface UserAdminService {
-  create(username: string, password: string): Promise<UserSummary>;
+  create(username: string, password: string, by?: Actor): Promise<UserSummary>;
   /** The CLI's recovery: a new password, which ends every session of the account. */
-  resetPassword(username: string, password: string): Promise<void>;
+  resetPassword(username: string, password: string, by?: Actor): Promise<void>;
   /**
    * Removes an account; its tokens stop working at once (the guard looks the account up).
    * `keepLast` (the API) refuses to remove the only administrator; the CLI, run by whoever holds
    * the server, may, since it can create one again.
    */
-  remove(username: string, options?: { keepLast?: boolean }): Promise<void>;
+  remove(username: string, options?: { keepLast?: boolean; by?: Actor }): Promise<void>;
   list(): Promise<UserSummary[]>;
   /**
    * An administrator's own new password, after proving the current one. Every session of the
@@ -74,13 +85,17 @@ export interface UserAdminService {
 export function createUserAdminService(
   users: UsersRepository,
   options: {
+    audit: AuditRecorder;
     now?: () => Date;
     /** Failed current-password checks are limited like failed logins (ADR 0018). */
     limiter?: LoginLimiter;
     verify?: (passwordHash: string, password: string) => Promise<boolean>;
-  } = {},
+  },
 ): UserAdminService {
-  const { now = () => new Date(), limiter, verify = verifyPassword } = options;
+  const { audit, now = () => new Date(), limiter, verify = verifyPassword } = options;
+  /** `«name»`, or where the console made the change, said so. */
+  const about = (name: string, by: Actor) =>
+    by === CONSOLE ? AUDIT_MESSAGES.fromConsole(name) : `«${name}»`;
   const existing = async (repository: UsersRepository, raw: string) => {
     const username = validateUsername(raw);
     const user = await repository.findByUsername(username);
@@ -89,32 +104,47 @@ export function createUserAdminService(
   };
 
   return {
-    async create(raw, password) {
+    async create(raw, password, by = CONSOLE) {
       const username = validateUsername(raw);
       validatePassword(password);
       if (await users.findByUsername(username)) throw new ConflictError(M.userExists(username));
       // argon2 outside the transaction: it must not hold the database for 50 ms.
       const passwordHash = await hashPassword(password);
       const at = now().toISOString();
-      return users.transaction(async (tx) => {
+      return users.transaction(async (tx, db) => {
         // Checked again inside: a parallel request may have taken the name meanwhile.
         if (await tx.findByUsername(username)) throw new ConflictError(M.userExists(username));
         const id = await tx.insert({ username, passwordHash, now: at });
+        await audit.recordIn(db, by, {
+          accion: 'administrador.crear',
+          detalle: about(username, by),
+        });
         return { id, username, createdAt: at, lastLoginAt: null };
       });
     },
 
-    async resetPassword(raw, password) {
+    async resetPassword(raw, password, by = CONSOLE) {
       validatePassword(password);
       const user = await existing(users, raw);
-      await users.updatePassword(user.id, await hashPassword(password), now().toISOString());
+      const passwordHash = await hashPassword(password);
+      await users.transaction(async (tx, db) => {
+        await tx.updatePassword(user.id, passwordHash, now().toISOString());
+        await audit.recordIn(db, by, {
+          accion: 'administrador.cambiar_clave',
+          detalle: about(user.username, by),
+        });
+      });
     },
 
-    async remove(raw, { keepLast = false } = {}) {
-      await users.transaction(async (tx) => {
+    async remove(raw, { keepLast = false, by = CONSOLE } = {}) {
+      await users.transaction(async (tx, db) => {
         const user = await existing(tx, raw);
         if (keepLast && (await tx.count()) <= 1) throw new ConflictError(ADMIN_MESSAGES.lastAdmin);
         await tx.deleteById(user.id);
+        await audit.recordIn(db, by, {
+          accion: 'administrador.eliminar',
+          detalle: about(user.username, by),
+        });
       });
     },
 
@@ -135,7 +165,14 @@ export function createUserAdminService(
       limiter?.succeed(keys);
       const passwordHash = await hashPassword(password);
       const at = now().toISOString();
-      await users.updatePassword(user.id, passwordHash, at);
+      await users.transaction(async (tx, db) => {
+        await tx.updatePassword(user.id, passwordHash, at);
+        await audit.recordIn(
+          db,
+          { usuario: user.username, ip },
+          { accion: 'administrador.cambiar_clave', detalle: `«${user.username}»` },
+        );
+      });
       return { ...user, passwordHash, updatedAt: at };
     },
   };

@@ -81,6 +81,7 @@ describe('backup CLI: backup then restore', () => {
       M.stopServer,
       // 15:00 UTC is 12:00 in Chile in November.
       M.restored('2026-11-23 12:00'),
+      M.count('entradas del registro de actividad', 1),
       M.count('fotos de la galería', 0),
       M.count('noticias', 0),
       M.count('administradores', 1),

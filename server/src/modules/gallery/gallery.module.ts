@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/env.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import type {
   Clock,
@@ -19,6 +20,7 @@ export interface GalleryModuleDeps {
   requireAdmin: RequireAdmin;
   clock: Clock;
   log: WarnLogger;
+  audit: AuditRecorder;
   /** The page and Graph address; `timeoutMs` bounds each Graph call (tests shorten it). */
   facebook: AppConfig['facebook'] & { timeoutMs?: number };
   fetch: typeof fetch;
@@ -52,6 +54,7 @@ export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
     facebook: facebookClientFor(deps.facebook, deps.fetch),
     now: deps.clock,
     log: deps.log,
+    audit: deps.audit,
   });
   return {
     plugin: createGalleryRoutes({ service, requireAdmin: deps.requireAdmin, clock: deps.clock }),

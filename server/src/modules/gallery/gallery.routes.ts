@@ -15,7 +15,7 @@ import {
 } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
 import { discard, fileBytes, readParts, registerMultipart } from '../../lib/multipart.ts';
-import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import {
   MAX_PHOTOS_PER_UPLOAD,
   PHOTO_FIELD,
@@ -82,7 +82,7 @@ export function createGalleryRoutes({
         async (request, reply) => {
           const year = parseYear(request.params.year);
           const files = await readPhotoFiles(request);
-          const photos = await service.addPhotos(year, files);
+          const photos = await service.addPhotos(year, files, actorOf(request));
           return reply.status(201).send(galleryPhotoListSchema.parse({ photos }));
         },
       );
@@ -96,7 +96,7 @@ export function createGalleryRoutes({
         if (!PHOTO_ID.test(id) || !Number.isSafeInteger(Number(id))) {
           throw new NotFoundError(MESSAGES.photoNotFound);
         }
-        await service.deletePhoto(Number(id));
+        await service.deletePhoto(Number(id), actorOf(request));
         return reply.status(204).send();
       },
     );

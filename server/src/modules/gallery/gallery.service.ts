@@ -1,4 +1,5 @@
 import {
+  AUDIT_MESSAGES,
   LIMITS,
   MESSAGES,
   UPLOAD_FIELDS,
@@ -14,6 +15,7 @@ import {
   UpstreamError,
   ValidationError,
 } from '../../lib/errors.ts';
+import { CONSOLE, type Actor, type AuditRecorder } from '../../lib/audit.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { checkImage, parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
 import { FacebookError, type FacebookClient } from './facebook.client.ts';
@@ -44,6 +46,8 @@ export interface GalleryServiceDeps {
   facebook: FacebookClient | undefined;
   now: Clock;
   log: WarnLogger;
+  /** The activity log (services built for a test may go without). */
+  audit?: AuditRecorder;
 }
 
 export interface GalleryService {
@@ -54,15 +58,15 @@ export interface GalleryService {
   years(): Promise<number[]>;
   listPhotos(year: number): Promise<GalleryPhoto[]>;
   /** All files are stored or none. */
-  addPhotos(year: number, files: readonly UploadedFile[]): Promise<GalleryPhoto[]>;
-  deletePhoto(id: number): Promise<void>;
+  addPhotos(year: number, files: readonly UploadedFile[], by?: Actor): Promise<GalleryPhoto[]>;
+  deletePhoto(id: number, by?: Actor): Promise<void>;
   close(): Promise<void>;
 }
 
 const YEARS_KEY = 'years';
 
 export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
-  const { repository, images, facebook, now, log } = deps;
+  const { repository, images, facebook, now, log, audit } = deps;
 
   const logFacebookFailure = (error: unknown, what: string) => {
     // Only fixed fields: an arbitrary error could quote a URL, and Graph URLs carry the token.
@@ -169,7 +173,7 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
       return (await repository.listByYear(year)).map(toPhoto);
     },
 
-    async addPhotos(year, files) {
+    async addPhotos(year, files, by = CONSOLE) {
       if (files.length === 0) throw new ValidationError(MESSAGES.photosRequired, PHOTO_FIELD);
       if (files.length > MAX_PHOTOS_PER_UPLOAD) {
         throw new TooManyFilesError(MAX_PHOTOS_PER_UPLOAD, PHOTO_FIELD);
@@ -193,6 +197,11 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
             createdAt,
           })),
         );
+        // Never throws: a failure to log does not undo the stored photos.
+        await audit?.record(by, {
+          accion: 'galeria.subir',
+          detalle: AUDIT_MESSAGES.photos(rows.length, year),
+        });
         return rows.map(toPhoto);
       } catch (error) {
         await Promise.all(stored.map((image) => images.remove(image.key)));
@@ -200,11 +209,15 @@ export function createGalleryService(deps: GalleryServiceDeps): GalleryService {
       }
     },
 
-    async deletePhoto(id) {
+    async deletePhoto(id, by = CONSOLE) {
       const row = await repository.findById(id);
       if (!row || !(await repository.deleteById(id))) {
         throw new NotFoundError(MESSAGES.photoNotFound);
       }
+      await audit?.record(by, {
+        accion: 'galeria.eliminar',
+        detalle: AUDIT_MESSAGES.photo(row.id, row.year),
+      });
       // After the row: a crash here leaves files that the start-up sweep removes.
       await images.remove(row.image_key);
     },

@@ -6,6 +6,7 @@ import { API_PATHS, LIMITS } from '@lbj/shared';
 import type { TestApp } from '../../test/helpers.ts';
 import { pngFile } from '../../test/images.ts';
 import { createAdmin, loginAs } from '../../test/admin.ts';
+import { multipart, type UploadFile } from '../../test/multipart.ts';
 
 /** Test helpers of the gallery: an administrator session, upload bodies and image fixtures. */
 
@@ -15,33 +16,7 @@ export async function adminToken(t: TestApp): Promise<string> {
   return loginAs(t.app);
 }
 
-export interface UploadFile {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart body as a browser's FormData would send it. */
-export async function multipart(
-  files: readonly UploadFile[],
-  fields: Record<string, string> = {},
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append(
-      file.field ?? 'fotos',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }),
-      file.name,
-    );
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
+export { multipart, type UploadFile } from '../../test/multipart.ts';
 
 export async function uploadPhotos(
   t: TestApp,

@@ -5,6 +5,7 @@ import type {
   ImageReferencesFor,
   WarnLogger,
 } from '../../lib/feature-module.ts';
+import type { AuditRecorder } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
@@ -14,6 +15,7 @@ import { createNewsService } from './news.service.ts';
 export interface NewsModuleDeps {
   db: Db;
   images: ImageStore;
+  audit: AuditRecorder;
   requireAdmin: RequireAdmin;
   clock: Clock;
   log: WarnLogger;
@@ -23,12 +25,13 @@ export interface NewsModuleDeps {
 export function createNewsModule({
   db,
   images,
+  audit,
   requireAdmin,
   clock,
   log,
 }: NewsModuleDeps): FeatureModule {
   const repository = createNewsRepository(db);
-  const service = createNewsService({ repository, images, now: clock, log });
+  const service = createNewsService({ repository, images, now: clock, log, audit });
   return {
     plugin: createNewsRoutes({ service, requireAdmin }),
     imageKeys: () => repository.imageKeys(),

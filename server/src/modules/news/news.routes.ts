@@ -9,7 +9,7 @@ import {
 } from '@lbj/shared';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
-import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NewsService, NewsSnapshot } from './news.service.ts';
 import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
@@ -137,7 +137,7 @@ export function createNewsRoutes({
       await registerMultipart(uploads);
       uploads.post(API_PATHS.news, { preHandler: requireAdmin }, async (request, reply) => {
         const upload = await readNewsUpload(request);
-        const item = await service.create(upload.fields, upload.image);
+        const item = await service.create(upload.fields, upload.image, actorOf(request));
         return reply.code(201).send(item);
       });
 
@@ -147,7 +147,7 @@ export function createNewsRoutes({
         async (request, reply) => {
           const id = newsId(request.params.id);
           const patch = await readNewsPatch(request);
-          const item = await service.update(id, patch.fields, patch.image);
+          const item = await service.update(id, patch.fields, patch.image, actorOf(request));
           return reply.code(200).send(item);
         },
       );
@@ -157,7 +157,7 @@ export function createNewsRoutes({
       API_PATHS.newsItem(':id'),
       { preHandler: requireAdmin },
       async (request, reply) => {
-        await service.remove(newsId(request.params.id));
+        await service.remove(newsId(request.params.id), actorOf(request));
         return reply.code(204).send();
       },
     );

@@ -8,6 +8,7 @@ import {
   type PublishNewsFields,
   type UpdateNewsFields,
 } from '@lbj/shared';
+import { CONSOLE, type Actor, type AuditRecorder } from '../../lib/audit.ts';
 import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
@@ -52,15 +53,15 @@ export interface NewsService {
   /** A filtered, searched or paged list (at most LIMITS.newsPageMax items). */
   page(request: NewsPageRequest): Promise<NewsPage>;
   /** Stores the image, then the row; returns the created item (as an administrator sees it). */
-  create(fields: PublishNewsFields, image: Buffer): Promise<NewsItem>;
+  create(fields: PublishNewsFields, image: Buffer, by?: Actor): Promise<NewsItem>;
   /**
    * Changes the fields sent (and the image, when one is sent: the new files first, the row,
    * then the old files); returns the item as an administrator sees it. NotFoundError when there
    * is no such item.
    */
-  update(id: number, fields: UpdateNewsFields, image?: Buffer): Promise<NewsItem>;
+  update(id: number, fields: UpdateNewsFields, image?: Buffer, by?: Actor): Promise<NewsItem>;
   /** Deletes the row, then its files; NotFoundError when there is no such item. */
-  remove(id: number): Promise<void>;
+  remove(id: number, by?: Actor): Promise<void>;
 }
 
 /**
@@ -107,8 +108,10 @@ export function createNewsService(deps: {
   images: ImageStore;
   now: Clock;
   log: WarnLogger;
+  /** The activity log, written after each change (services built for a test may go without). */
+  audit?: AuditRecorder;
 }): NewsService {
-  const { repository, images, now, log } = deps;
+  const { repository, images, now, log, audit } = deps;
 
   let cached: (NewsSnapshot & { until: number }) | undefined;
   // Bumped on every write, so a read that raced a write never caches what it read.
@@ -200,7 +203,7 @@ export function createNewsService(deps: {
       return { items, next };
     },
 
-    async create(fields, image) {
+    async create(fields, image, by = CONSOLE) {
       // Files first, row second: a crash in between leaves only files, which the start-up
       // sweep removes; a row never points at missing files.
       const stored = await storeImage(image);
@@ -219,10 +222,11 @@ export function createNewsService(deps: {
           actualizado: fecha,
         }),
       );
+      await audit?.record(by, { accion: 'noticia.publicar', detalle: row.titulo });
       return toNewsItem(row, images, 'admin');
     },
 
-    async update(id, fields, image) {
+    async update(id, fields, image, by = CONSOLE) {
       // An unknown id is refused before any image work.
       if (!(await repository.findById(id))) throw new NotFoundError(MESSAGES.newsNotFound);
       const stored = image === undefined ? undefined : await storeImage(image);
@@ -232,6 +236,7 @@ export function createNewsService(deps: {
         if (!updated) throw new NotFoundError(MESSAGES.newsNotFound);
         return updated;
       });
+      await audit?.record(by, { accion: 'noticia.editar', detalle: result.after.titulo });
       // Row first, old files second: a crash in between leaves only files, swept at start-up.
       if (stored && result.before.image_key !== result.after.image_key) {
         await dropImage(result.before.image_key, 'could not remove the replaced image files');
@@ -260,9 +265,10 @@ export function createNewsService(deps: {
       }
     },
 
-    async remove(id) {
+    async remove(id, by = CONSOLE) {
       const row = await repository.deleteById(id);
       if (!row) throw new NotFoundError(MESSAGES.newsNotFound);
+      await audit?.record(by, { accion: 'noticia.eliminar', detalle: row.titulo });
       invalidate();
       // Row first, files second: a crash in between leaves only files, swept at start-up.
       await dropImage(row.image_key, 'could not remove the image files of a deleted news item');

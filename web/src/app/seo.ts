@@ -1,3 +1,4 @@
+import { pageDescriptions } from '../content/page-descriptions.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
 
@@ -61,11 +62,12 @@ export interface HeadAssets {
 
 /** The <head> tags of one page (prerendered); the browser updates title and description. */
 export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
+  const description = pageDescriptions[page.path] ?? school.description;
   const canonical = `${school.url}${path === '/' ? '/' : path}`;
   const ogImage = `${school.url}/images/og-image.png`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
     page.indexable
       ? `<link rel="canonical" href="${canonical}" />`
       : `<meta name="robots" content="noindex, nofollow" />`,
@@ -73,7 +75,7 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
     `<meta property="og:locale" content="es_CL" />`,
     `<meta property="og:site_name" content="${escapeHtml(school.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${ogImage}" />`,
     `<meta property="og:image:width" content="1200" />`,
@@ -81,7 +83,7 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
     `<meta property="og:image:alt" content="Escudo del ${escapeHtml(school.name)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${ogImage}" />`,
     `<meta name="geo.region" content="${school.address.regionCode}" />`,
     `<meta name="geo.placename" content="${escapeHtml(school.address.city)}" />`,

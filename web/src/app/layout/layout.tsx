@@ -11,18 +11,16 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** On every route change: scroll to the top, update <title> and description, move focus. */
+/**
+ * On every route change: scroll to the top, update <title>, move focus. (The meta description is
+ * the server's: no reader sees it change, and the descriptions stay out of the entry chunk.)
+ */
 function useRouteChange(pathname: string, main: React.RefObject<HTMLElement | null>) {
   const first = useRef(true);
   useEffect(() => {
     const route = findRoute(pathname);
     // Pages with a parameter (/galeria/:year) set their own title.
-    if (route && !route.page.path.includes(':')) {
-      document.title = route.page.title;
-      document
-        .querySelector('meta[name="description"]')
-        ?.setAttribute('content', route.page.description);
-    }
+    if (route && !route.page.path.includes(':')) document.title = route.page.title;
     if (first.current) {
       first.current = false;
       return;

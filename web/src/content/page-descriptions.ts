@@ -1,0 +1,32 @@
+import { paths } from '../config/paths.ts';
+
+/**
+ * The meta description of every prerendered page. Only the build reads them: the browser never
+ * needs them (a client-side navigation leaves the description alone), so they stay out of the
+ * entry chunk every page loads (ADR 0022).
+ */
+export const pageDescriptions: Readonly<Record<string, string>> = {
+  [paths.home]:
+    'Colegio cristiano trilingüe con énfasis en francés en Viña del Mar. De pre-kínder a 8º básico, educando al abrigo del Altísimo desde 1983.',
+  [paths.about]:
+    'Quiénes somos, nuestra visión y nuestra misión: formación integral, valores cristianos y enseñanza trilingüe personalizada.',
+  [paths.history]:
+    'La historia del Colegio Le Beau Jour, fundado en 1983 por Hernán Bastos e inspirado en el modelo educativo francés.',
+  [paths.team]:
+    'Conoce al equipo de gestión y de convivencia escolar del Colegio Le Beau Jour y su formación académica.',
+  [paths.documents]:
+    'Descarga el Reglamento Interno, los protocolos de actuación y los documentos de la Ley TEA del Colegio Le Beau Jour.',
+  [paths.supplies]:
+    'Lista de útiles escolares 2025 por nivel: pre-kínder y kínder, 1º a 4º básico y 5º a 8º básico.',
+  [paths.hours]:
+    'Horario de atención del Colegio Le Beau Jour: lunes a viernes, de 9:00 a 19:00 horas.',
+  [paths.recognitions]:
+    'Convenio de colaboración con la PUCV y reconocimiento nacional 2024 a nuestras prácticas pedagógicas.',
+  [paths.gallery]: 'Fotos de la vida escolar del Colegio Le Beau Jour, año por año.',
+  [paths.news]: 'Noticias, comunicados y eventos del Colegio Le Beau Jour.',
+  [paths.contact]:
+    'Teléfono, correo electrónico, dirección y mapa del Colegio Le Beau Jour en Viña del Mar.',
+  [paths.mail]: 'Envía un mensaje al Colegio Le Beau Jour desde tu correo electrónico.',
+  [paths.adminLogin]: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
+  '/galeria/:year': 'Fotos de la vida escolar del Colegio Le Beau Jour.',
+};

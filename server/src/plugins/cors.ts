@@ -14,7 +14,7 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     reply.header('Access-Control-Allow-Credentials', 'true');
     reply.header('Vary', 'Origin');
     if (request.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, DELETE');
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
       reply.header('Access-Control-Max-Age', '600');
       return reply.status(204).send();

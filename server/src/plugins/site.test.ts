@@ -121,6 +121,16 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-headers']).toContain('Authorization');
   });
 
+  it('allows every method the API uses (PATCH for news, PUT for one’s own password)', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/admins/me/password',
+      headers: { origin: 'https://otro.example', 'access-control-request-method': 'PUT' },
+    });
+    const allowed = String(response.headers['access-control-allow-methods']).split(/,\s*/);
+    expect(allowed.sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+  });
+
   it('says nothing to other origins', async () => {
     const response = await t.app.inject({
       url: '/api/health',

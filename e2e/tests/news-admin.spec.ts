@@ -1,15 +1,13 @@
 // The /news page and its administrator, end to end against the built site and the real server:
 // an administrator made with the CLI, real logins, real JPEG uploads through sharp.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-e2e-2025';
 // A fresh administrator per worker: workers run this file's tests in parallel.
 let USERNAME = '';
@@ -20,31 +18,10 @@ let tmpDir = '';
 const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 
 test.beforeAll(async () => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through e2e/playwright.config.ts)');
-  USERNAME = `e2e-noticias-${randomBytes(4).toString('hex')}`;
-  execFileSync(
-    process.execPath,
-    [path.join(repoRoot, 'server/dist/admin.js'), 'create-user', USERNAME],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${PASSWORD}\n`,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+  USERNAME = createAdminWithCli('e2e-noticias', PASSWORD);
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-news-'));
   jpegPath = path.join(tmpDir, 'acto-aniversario.jpg');
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1f3a6b' } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><circle cx="800" cy="500" r="300" fill="#b71c1c"/></svg>',
-        ),
-      },
-    ])
-    .jpeg({ quality: 80 })
-    .toFile(jpegPath);
+  fs.writeFileSync(jpegPath, await schoolJpeg());
 });
 
 test.afterAll(() => {

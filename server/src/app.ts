@@ -163,7 +163,15 @@ export async function buildApp(
   });
   const modules: FeatureModule[] = [
     auth,
-    createNewsModule({ db, images, audit, requireAdmin, clock, log: app.log }),
+    createNewsModule({
+      db,
+      images,
+      audit,
+      requireAdmin,
+      clock,
+      log: app.log,
+      site: { webDist: config.webDist, publicUrl: config.publicUrl },
+    }),
     createGalleryModule({
       db,
       images,

@@ -6,3 +6,4 @@ export * from './news-api.ts';
 export * from './token.ts';
 export * from './time.ts';
 export * from './admin-api.ts';
+export * from './news-page.ts';

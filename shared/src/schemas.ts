@@ -14,7 +14,8 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /**
  * A news item as the API returns it (SPEC 3). Additions: `imagenes` for srcset; `actualizado`,
- * the last change (equal to `fecha` until the item is edited); and, only in an administrator's
+ * the last change (equal to `fecha` until the item is edited); `ruta`, the address of the item's
+ * own page (`/news/{id}-{slug}`, made by the server); and, only in an administrator's
  * answers, `estado` and `publicar_en` (plain strings here: the enum's code would weigh on every
  * page that reads news).
  */
@@ -27,6 +28,7 @@ export const newsItemSchema = z.object({
   fecha: z.string(),
   imagenes: z.optional(z.array(imageVariantSchema)),
   actualizado: z.optional(z.string()),
+  ruta: z.optional(z.string()),
   estado: z.optional(z.string()),
   publicar_en: z.optional(z.nullable(z.string())),
 });

@@ -75,9 +75,40 @@ function htmlFor(page, urlPath, appHtml) {
     .replace('<!--app-html-->', appHtml);
 }
 
+/**
+ * A page the server fills per request (ADR 0022): the same layout, styles and scripts as a
+ * prerendered page, and a placeholder where the server writes the page's own head.
+ */
+function templateFor(page, appHtml) {
+  const route = server.appRoutes.find((r) => r.page === page);
+  const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
+  const assets = server.assetTags({
+    modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
+    styles: [],
+    fonts: uniqueFonts,
+  });
+  const cssFiles = [...new Set([...entryFiles.css, ...routeFiles.css])];
+  const inlineCss = `<style>${cssFiles.map(readAsset).join('\n')}</style>`;
+  return baseTemplate
+    .replace('<!--app-head-->', () =>
+      [server.NEWS_PAGE_TOKENS.head, ...assets, inlineCss].join('\n    '),
+    )
+    .replace('<!--app-html-->', () => appHtml);
+}
+
 const pagesManifest = { pages: [], clientRoutes: [] };
 for (const page of server.pages) {
-  if (page.prerender) {
+  if (page.serverFilled) {
+    const rendered = await server.renderNewsPageTemplates('/news/0-plantilla');
+    fs.writeFileSync(
+      path.join(clientDir, '_news-item.json'),
+      JSON.stringify({
+        article: templateFor(page, rendered.article),
+        notFound: templateFor(page, rendered.notFound),
+        publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
+      }),
+    );
+  } else if (page.prerender) {
     const appHtml = await server.render(page.path);
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });

@@ -1,14 +1,17 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { NEWS_PAGE_TOKENS as T, type NewsPageData } from '@lbj/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/route-table.ts';
 import { HOME_SLIDE_SIZES, homeSlides } from './content/home.ts';
+import { NewsPageTemplateContext } from './features/news/page/news-page-data.ts';
 import { preloadAttributes } from './lib/images.ts';
 
 export { pages } from './content/pages.ts';
-export { buildHead, buildSitemap } from './app/seo.ts';
+export { assetTags, buildHead, buildSitemap, schoolOrganization } from './app/seo.ts';
+export { NEWS_PAGE_TOKENS } from '@lbj/shared';
 export { appRoutes };
 
 /** The home page's LCP image (the first carousel slide), preloaded from its <head>. */
@@ -17,13 +20,45 @@ export const homeImagePreloads: string[] = homeSlides[0]
   : [];
 
 /** Renders one path to HTML, waiting for every lazy page module. */
-export async function render(url: string): Promise<string> {
+export function render(url: string): Promise<string> {
+  return renderToString(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+}
+
+/** The item page with placeholders where the server puts each item's values (ADR 0022). */
+const templateData: NewsPageData = {
+  noticia: {
+    id: 0,
+    titulo: T.titulo,
+    categoria: T.categoria,
+    fecha: T.fecha,
+    fechaTexto: T.fechaTexto,
+    parrafos: [T.parrafo],
+    imagen: { src: T.imagenSrc, srcSet: T.imagenSrcSet },
+  },
+};
+
+/** The item page's two templates: an item (with placeholders) and "no such item". */
+export async function renderNewsPageTemplates(
+  pagePath: string,
+): Promise<{ article: string; notFound: string }> {
+  const withData = (data: NewsPageData) =>
+    renderToString(
+      <NewsPageTemplateContext value={data}>
+        <StaticRouter location={pagePath}>
+          <App />
+        </StaticRouter>
+      </NewsPageTemplateContext>,
+    );
+  return { article: await withData(templateData), notFound: await withData({ noticia: null }) };
+}
+
+async function renderToString(tree: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
+    <StrictMode>{tree}</StrictMode>,
     // Never outline a large Suspense boundary behind React's inline reveal script: the CSP
     // forbids inline scripts, and without JavaScript the page would stay on its fallback.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

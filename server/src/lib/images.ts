@@ -42,6 +42,8 @@ export interface ImageStore {
   variants(key: string, widths: readonly number[]): ImageVariant[];
   /** URL of the rendition closest to `preferred` width without going over the largest. */
   url(key: string, widths: readonly number[], preferred?: number): string;
+  /** Pixel size of one rendition, read from its file; undefined when it cannot be read. */
+  size(key: string, width: number): Promise<{ width: number; height: number } | undefined>;
   /** Deletes every file whose key no row references (leftovers of a crash). Returns the count. */
   sweep(keep: ReadonlySet<string>): Promise<number>;
 }
@@ -191,6 +193,15 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
       const fitting = widths.filter((w) => w <= preferred);
       const chosen = fitting.length > 0 ? Math.max(...fitting) : Math.min(...widths);
       return urlFor(key, chosen);
+    },
+    size: async (key, width) => {
+      if (!KEY_PATTERN.test(key)) return undefined;
+      try {
+        const meta = await sharp(fileFor(key, width)).metadata();
+        return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -32,7 +32,7 @@ describe('App routes', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['/no-existe', '/galeria/2024/fotos', '/adminlbj', '/news/1'])(
+  it.each(['/no-existe', '/galeria/2024/fotos', '/adminlbj', '/noticias/1'])(
     'an unknown path (%s) is replaced by the home page',
     async (path) => {
       renderAt(path);

@@ -60,6 +60,32 @@ export interface HeadAssets {
   imagePreloads?: string[];
 }
 
+/**
+ * The school as a schema.org organisation, for a news item's author and publisher; `origin`
+ * is the site's address (the server puts PUBLIC_URL in it).
+ */
+export function schoolOrganization(origin: string): Record<string, unknown> {
+  return {
+    '@type': 'ElementarySchool',
+    '@id': `${origin}/#school`,
+    name: school.name,
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: `${origin}/images/logo.png` },
+  };
+}
+
+/** Preloads, stylesheets and module preloads of a page's head. */
+export function assetTags(assets: HeadAssets): string[] {
+  return [
+    ...assets.fonts.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
+    ...(assets.imagePreloads ?? []).map((attrs) => `<link rel="preload" as="image" ${attrs} />`),
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+  ];
+}
+
 /** The <head> tags of one page (prerendered); the browser updates title and description. */
 export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
   const description = pageDescriptions[page.path] ?? school.description;
@@ -89,12 +115,7 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
     `<meta name="geo.placename" content="${escapeHtml(school.address.city)}" />`,
     `<meta name="geo.position" content="${String(school.geo.latitude)};${String(school.geo.longitude)}" />`,
     `<meta name="ICBM" content="${String(school.geo.latitude)}, ${String(school.geo.longitude)}" />`,
-    ...assets.fonts.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
-    ),
-    ...(assets.imagePreloads ?? []).map((attrs) => `<link rel="preload" as="image" ${attrs} />`),
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    ...assetTags(assets),
     `<script type="application/ld+json">${JSON.stringify(schoolJsonLd()).replace(/</g, '\\u003c')}</script>`,
   ];
   return tags.join('\n    ');

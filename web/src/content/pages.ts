@@ -13,6 +13,8 @@ export interface PageMeta {
   prerender: boolean;
   /** Listed in sitemap.xml and open to search engines. */
   indexable: boolean;
+  /** Rendered by the server per request from a template the build writes (ADR 0022). */
+  serverFilled?: boolean;
 }
 
 export const pages: readonly PageMeta[] = [
@@ -106,6 +108,15 @@ export const pages: readonly PageMeta[] = [
     title: 'Acceso administradores · Colegio Le Beau Jour',
     prerender: true,
     indexable: false,
+  },
+  {
+    path: `${paths.news}/:slug`,
+    route: 'news-item',
+    // The server writes each item's head; the page sets its own title.
+    title: 'Noticias · Colegio Le Beau Jour',
+    prerender: false,
+    indexable: false,
+    serverFilled: true,
   },
   {
     path: '/galeria/:year',

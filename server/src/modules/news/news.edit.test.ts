@@ -319,6 +319,7 @@ describe('PATCH /api/news/:id changes what was sent', () => {
       titulo: 'Feria científica 2026',
       descripcion: 'Texto corregido.',
       actualizado: clock.toISOString(),
+      ruta: `/news/${String(item.id)}-feria-cientifica-2026`,
     });
     expect(updated.fecha).toBe(NOW.toISOString());
     expect(storedState(t.dataDir).files).toEqual(filesBefore);

@@ -9,6 +9,7 @@ import type { AuditRecorder } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
+import { createNewsPageRoutes, loadNewsPageTemplates } from './news.page.ts';
 import { createNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
 
@@ -19,9 +20,11 @@ export interface NewsModuleDeps {
   requireAdmin: RequireAdmin;
   clock: Clock;
   log: WarnLogger;
+  /** The built site (for the item page's template) and the site's public address. */
+  site: { webDist: string; publicUrl: string };
 }
 
-/** News: GET (public), POST and DELETE (administrator) of /api/news. */
+/** News: GET (public), POST, PATCH and DELETE (administrator) of /api/news; the item pages. */
 export function createNewsModule({
   db,
   images,
@@ -29,11 +32,23 @@ export function createNewsModule({
   requireAdmin,
   clock,
   log,
+  site,
 }: NewsModuleDeps): FeatureModule {
   const repository = createNewsRepository(db);
   const service = createNewsService({ repository, images, now: clock, log, audit });
+  const api = createNewsRoutes({ service, requireAdmin });
+  const pages = createNewsPageRoutes({
+    service,
+    templates: loadNewsPageTemplates(site.webDist),
+    publicUrl: site.publicUrl,
+    now: clock,
+  });
   return {
-    plugin: createNewsRoutes({ service, requireAdmin }),
+    plugin: (app, options, done) => {
+      app.register(api);
+      app.register(pages);
+      done();
+    },
     imageKeys: () => repository.imageKeys(),
   };
 }

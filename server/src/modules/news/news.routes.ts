@@ -132,6 +132,14 @@ export function createNewsRoutes({
       return reply.type('application/json; charset=utf-8').send(page.items);
     };
 
+    // One public item (the item page's client-side navigation); drafts and scheduled items are
+    // a 404, as for an id that never existed.
+    app.get<{ Params: { id: string } }>(API_PATHS.newsItem(':id'), async (request, reply) => {
+      const found = await service.findPublic(newsId(request.params.id));
+      if (!found) throw new NotFoundError(MESSAGES.newsNotFound);
+      return reply.header('Cache-Control', 'no-cache').send(found.item);
+    });
+
     // Multipart parsing lives only in the upload routes' own context.
     app.register(async (uploads) => {
       await registerMultipart(uploads);

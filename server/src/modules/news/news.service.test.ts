@@ -133,6 +133,7 @@ describe('news service: errors and the allow-list', () => {
         url: `/uploads/${row.image_key}-${String(width)}.webp`,
       })),
       actualizado: '2025-03-14T15:09:26.000Z',
+      ruta: `/news/${String(row.id)}-feria-cientifica-2025`,
       estado: 'publicada',
       publicar_en: null,
     });

@@ -3,6 +3,7 @@ import {
   LIMITS,
   MESSAGES,
   UPLOAD_FIELDS,
+  newsPath,
   parseOffsetDateTime,
   type NewsItem,
   type PublishNewsFields,
@@ -45,7 +46,20 @@ export interface NewsPage {
   next?: string;
 }
 
+/** A public item and the rendition its share tags point to, with that file's pixel size. */
+export interface PublicNewsItem {
+  item: NewsItem;
+  shareImage: { url: string; width: number; height: number } | undefined;
+}
+
 export interface NewsService {
+  /**
+   * One item as a visitor sees it, or undefined when there is no such item or it is not public
+   * yet (a draft, or scheduled after now): the list's visibility rule, checked at each call.
+   */
+  findPublic(id: number): Promise<PublicNewsItem | undefined>;
+  /** Changes on every write: a cache made from reads keeps the value it started with. */
+  generation(): number;
   /** GET /api/news: every public item, newest first; cached in memory until it can change. */
   snapshot(): Promise<NewsSnapshot>;
   /** The cached snapshot, while it holds: lets the hot path skip a promise. */
@@ -84,6 +98,7 @@ export function toNewsItem(
     fecha: new Date(row.fecha).toISOString(),
     imagenes: images.variants(row.image_key, widths),
     actualizado: new Date(row.actualizado).toISOString(),
+    ruta: newsPath(row.id, row.titulo),
   };
   if (view === 'admin') {
     item.estado = row.estado;
@@ -154,6 +169,20 @@ export function createNewsService(deps: {
 
   return {
     cachedSnapshot,
+
+    generation: () => generation,
+
+    async findPublic(id) {
+      const row = await repository.findById(id);
+      if (!row || row.estado !== 'publicada' || row.fecha > now().toISOString()) return undefined;
+      const widths = parseWidths(row.image_widths);
+      const shareWidth = Math.max(...widths);
+      const size = await images.size(row.image_key, shareWidth);
+      return {
+        item: toNewsItem(row, images, 'public'),
+        shareImage: size && { url: images.url(row.image_key, widths, shareWidth), ...size },
+      };
+    },
 
     async snapshot() {
       const current = cachedSnapshot();

@@ -107,11 +107,13 @@ describe('POST /api/news', () => {
         'imagen',
         'imagenes',
         'publicar_en',
+        'ruta',
         'tipo_noticia',
         'titulo',
       ].sort(),
     );
     expect(z.strictObject(newsItemSchema.shape).parse(item)).toEqual(item);
+    expect(item.ruta).toBe(`/news/${String(item.id)}-feria-cientifica-2025`);
     expect(item).toMatchObject({ estado: 'publicada', publicar_en: null });
     expect(item.actualizado).toBe(NOW.toISOString());
     expect(item.titulo).toBe('Feria científica 2025');
@@ -604,6 +606,7 @@ describe('GET /api/news', () => {
           'id',
           'imagen',
           'imagenes',
+          'ruta',
           'tipo_noticia',
           'titulo',
         ].sort(),

@@ -25,4 +25,7 @@ export const NEWS_TEXT = {
   progressLabel: 'Progreso de la subida',
   publish: 'Publicar',
   cancelUpload: 'Cancelar subida',
+
+  readMore: 'Leer noticia',
+  openPage: 'Ver página de la noticia',
 } as const;

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { MESSAGES, type NewsItem } from '@lbj/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +59,11 @@ function admin(): true {
 
 async function renderBoard(_loggedIn: true | null = null) {
   const user = userEvent.setup({ delay: null });
-  renderWithQuery(<NewsBoard featured={<p>Destacados de prueba</p>} />);
+  renderWithQuery(
+    <MemoryRouter>
+      <NewsBoard featured={<p>Destacados de prueba</p>} />
+    </MemoryRouter>,
+  );
   await screen.findByRole('heading', { name: 'Semana de la Francofonía' });
   return user;
 }
@@ -78,7 +83,11 @@ afterEach(() => {
 describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
   it('shows "Cargando noticias…" while loading, after the featured content', async () => {
     getNewsMock.mockReturnValue(new Promise(() => undefined));
-    renderWithQuery(<NewsBoard featured={<p>Destacados de prueba</p>} />);
+    renderWithQuery(
+      <MemoryRouter>
+        <NewsBoard featured={<p>Destacados de prueba</p>} />
+      </MemoryRouter>,
+    );
     const loading = screen.getByText('Cargando noticias…');
     expect(loading.closest('[role="status"]')).not.toBeNull();
     const featured = screen.getByText('Destacados de prueba');
@@ -112,14 +121,22 @@ describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
 
   it('says so when there is no news yet', async () => {
     getNewsMock.mockResolvedValue([]);
-    renderWithQuery(<NewsBoard />);
+    renderWithQuery(
+      <MemoryRouter>
+        <NewsBoard />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Aún no hay noticias publicadas.')).toBeDefined();
   });
 
   it('only logs a failed load; the list stays empty', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     getNewsMock.mockRejectedValue(new ApiRequestError(500, null));
-    renderWithQuery(<NewsBoard />);
+    renderWithQuery(
+      <MemoryRouter>
+        <NewsBoard />
+      </MemoryRouter>,
+    );
     await waitFor(() => {
       expect(log).toHaveBeenCalled();
     });
@@ -158,7 +175,11 @@ describe('NewsBoard shows what staff typed as text, never as markup', { timeout:
   it('in the list and its card, and in the detail dialog', async () => {
     getNewsMock.mockResolvedValue([HOSTILE]);
     const user = userEvent.setup({ delay: null });
-    renderWithQuery(<NewsBoard />);
+    renderWithQuery(
+      <MemoryRouter>
+        <NewsBoard />
+      </MemoryRouter>,
+    );
     // The card: its title button and its cut description read the characters as typed.
     const card = await screen.findByRole('article', { name: MARKUP });
     const list = screen.getByRole('list');

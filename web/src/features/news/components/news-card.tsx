@@ -1,10 +1,14 @@
 import type { NewsItem } from '@lbj/shared';
 import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-card.module.css';
+
+/** The item's own page, as the server names it; an older server's items redirect from the id. */
+export const itemPath = (item: NewsItem) => item.ruta ?? `/news/${String(item.id)}`;
 
 export interface NewsCardProps {
   item: NewsItem;
@@ -18,7 +22,7 @@ export interface NewsCardProps {
 /**
  * One news item. The title is the card's one button that opens the detail; its hit area is
  * stretched over the whole card, so a click anywhere opens it without nesting interactive
- * elements. The delete button sits above that area.
+ * elements. The link to the item's page and the delete button sit above that area.
  */
 export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardProps) {
   const titleId = `noticia-${String(item.id)}`;
@@ -48,6 +52,9 @@ export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardP
           <time className={styles.date} dateTime={item.fecha}>
             {formatNewsDate(item.fecha)}
           </time>
+          <Link to={itemPath(item)} aria-describedby={titleId}>
+            {NEWS_TEXT.readMore}
+          </Link>
           {onDelete ? (
             <DeleteNewsButton
               item={item}

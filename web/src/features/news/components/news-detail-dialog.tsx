@@ -1,7 +1,9 @@
 import type { NewsItem } from '@lbj/shared';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
-import { DeleteNewsButton } from './news-card.tsx';
+import { DeleteNewsButton, itemPath } from './news-card.tsx';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-detail-dialog.module.css';
 
@@ -39,6 +41,7 @@ export function NewsDetailDialog({
           <p className={styles.meta}>
             <span className={styles.category}>{item.tipo_noticia}</span>
             <time dateTime={item.fecha}>{formatNewsDate(item.fecha)}</time>
+            <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link>
           </p>
           <div className={styles.text}>{item.descripcion}</div>
           {onDelete ? (

@@ -1,0 +1,349 @@
+// The page of one news item (issue 7, ADR 0022), through buildApp + inject: addresses, 404s,
+// visibility at request time, the head's share tags and JSON-LD, escaping.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse, type DefaultTreeAdapterTypes as P } from 'parse5';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  NEWS_PAGE_DATA_ID,
+  newsPath,
+  type NewsItem,
+  type NewsPageData,
+} from '@lbj/shared';
+import { createAdmin, loginAs } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { FALLBACK_TEMPLATES, NEWS_PAGE_TEMPLATE_FILE } from './news.page.ts';
+import { newsCalls, solidImage } from './news.test-support.ts';
+
+const NOW = new Date('2026-03-14T15:09:26.000Z');
+const HOUR = 3_600_000;
+const ORIGIN = 'https://pruebas.lebeaujour.example';
+const FERIA = 'Feria Científica 2026: ¡Éxito total!';
+const FERIA_SLUG = 'feria-cientifica-2026-exito-total';
+
+let t: TestApp;
+let token: string;
+let clock: Date;
+
+beforeEach(async () => {
+  clock = NOW;
+  t = await createTestApp({ PUBLIC_URL: ORIGIN }, { now: () => clock });
+  await createAdmin(t.dataDir);
+  token = await loginAs(t.app);
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const { patch, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
+
+// --- a small reader of the served HTML (parse5: the same parsing a browser does) ---------------
+
+type Node = P.Node;
+const isElement = (node: Node): node is P.Element => 'tagName' in node;
+function elements(root: Node): P.Element[] {
+  const found: P.Element[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node)) found.push(node);
+    const children = 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) walk(child);
+    if (isElement(node) && node.tagName === 'template') walk((node as P.Template).content);
+  };
+  walk(root);
+  return found;
+}
+const attr = (el: P.Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+function text(node: Node): string {
+  if (node.nodeName === '#text') return (node as P.TextNode).value;
+  return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+}
+
+function readPage(html: string) {
+  const all = elements(parse(html));
+  const head = all.find((el) => el.tagName === 'head');
+  const body = all.find((el) => el.tagName === 'body');
+  if (!head || !body) throw new Error('no head or body');
+  const inHead = elements(head);
+  const meta = (key: string) =>
+    inHead
+      .filter((el) => el.tagName === 'meta' && (attr(el, 'property') ?? attr(el, 'name')) === key)
+      .map((el) => attr(el, 'content'));
+  const script = (predicate: (el: P.Element) => boolean) => {
+    const found = inHead.filter((el) => el.tagName === 'script' && predicate(el));
+    expect(found).toHaveLength(1);
+    return JSON.parse(text(found[0] as P.Element)) as unknown;
+  };
+  return {
+    title: inHead.filter((el) => el.tagName === 'title').map(text),
+    meta,
+    canonical: inHead
+      .filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical')
+      .map((el) => attr(el, 'href')),
+    jsonLd: () => script((el) => attr(el, 'type') === 'application/ld+json'),
+    data: () => script((el) => attr(el, 'id') === NEWS_PAGE_DATA_ID) as NewsPageData,
+    body: elements(body),
+    bodyText: text(body),
+  };
+}
+
+const noticeOf = async (fields: Record<string, string> = {}, image?: Buffer) =>
+  publishValid({ titulo: FERIA, ...fields }, image);
+
+describe('addresses', () => {
+  it('answers the canonical address /news/{id}-{slug} with the page', async () => {
+    const item = await noticeOf();
+    const response = await get(`/news/${String(item.id)}-${FERIA_SLUG}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(readPage(response.body).canonical).toEqual([
+      `${ORIGIN}/news/${String(item.id)}-${FERIA_SLUG}`,
+    ]);
+  });
+
+  it.each([
+    ['the id alone', ''],
+    ['another slug', '-feria-2025'],
+    ['an old title', '-la-feria'],
+    ['a trailing dash', '-'],
+    ['the slug in capitals', `-${FERIA_SLUG.toUpperCase()}`],
+    ['a trailing slash', `-${FERIA_SLUG}/`],
+  ])('redirects %s permanently (301) to the canonical address', async (_name, rest) => {
+    const item = await noticeOf();
+    const response = await get(`/news/${String(item.id)}${rest}`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/news/${String(item.id)}-${FERIA_SLUG}`);
+  });
+
+  it('follows the title: after an edit, the old address redirects to the new one', async () => {
+    const item = await noticeOf();
+    await get(`/news/${String(item.id)}-${FERIA_SLUG}`);
+    expect((await patch(item.id, { titulo: 'Matrícula 2027' })).statusCode).toBe(200);
+    const old = await get(`/news/${String(item.id)}-${FERIA_SLUG}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/news/${String(item.id)}-matricula-2027`);
+  });
+});
+
+describe('an item that is not public is a 404 page, never a redirect to /', () => {
+  const expectNotFoundPage = (response: Awaited<ReturnType<typeof get>>) => {
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = readPage(response.body);
+    expect(page.title).toEqual(['Noticia no encontrada · Colegio Le Beau Jour']);
+    expect(page.meta('robots')).toEqual(['noindex']);
+    expect(page.data()).toEqual({ noticia: null });
+    expect(page.body.some((el) => el.tagName === 'a' && attr(el, 'href') === '/news')).toBe(true);
+  };
+
+  it.each(['999999-nada', '999999', 'abc', '0-cero', '12abc', '1-a/b', '-3'])(
+    'for /news/%s',
+    async (segment) => {
+      await noticeOf();
+      expectNotFoundPage(await get(`/news/${segment}`));
+    },
+  );
+
+  it('for a deleted item, even one whose page was served (and cached) before', async () => {
+    const item = await noticeOf();
+    expect((await get(`/news/${String(item.id)}-${FERIA_SLUG}`)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.newsItem(item.id),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expectNotFoundPage(await get(`/news/${String(item.id)}-${FERIA_SLUG}`));
+    expectNotFoundPage(await get(`/news/${String(item.id)}`));
+  });
+
+  it('for a draft, and for a public item turned back into a draft after it was served', async () => {
+    const draft = await noticeOf({ estado: 'borrador' });
+    expectNotFoundPage(await get(`/news/${String(draft.id)}-${FERIA_SLUG}`));
+    expectNotFoundPage(await get(`/news/${String(draft.id)}`));
+
+    const item = await noticeOf();
+    expect((await get(`/news/${String(item.id)}-${FERIA_SLUG}`)).statusCode).toBe(200);
+    await patch(item.id, { estado: 'borrador' });
+    expectNotFoundPage(await get(`/news/${String(item.id)}-${FERIA_SLUG}`));
+  });
+
+  it('for a scheduled item until its moment, then the page, by itself', async () => {
+    const at = new Date(NOW.getTime() + 2 * HOUR);
+    const item = await noticeOf({ publicar_en: at.toISOString() });
+    const url = `/news/${String(item.id)}-${FERIA_SLUG}`;
+    expectNotFoundPage(await get(url));
+    clock = new Date(at.getTime() - 1);
+    expectNotFoundPage(await get(url));
+    clock = at;
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(readPage(response.body).jsonLd()).toMatchObject({ datePublished: at.toISOString() });
+  });
+
+  it('for a scheduled item moved later after its page was cached: the cache goes', async () => {
+    const item = await noticeOf();
+    const url = `/news/${String(item.id)}-${FERIA_SLUG}`;
+    expect((await get(url)).statusCode).toBe(200);
+    await patch(item.id, { publicar_en: new Date(NOW.getTime() + HOUR).toISOString() });
+    expectNotFoundPage(await get(url));
+  });
+});
+
+describe('the HTML as served', () => {
+  it('holds the article and every share tag, with absolute addresses from PUBLIC_URL', async () => {
+    const image = await solidImage(1600, 1000);
+    const item = await noticeOf(
+      {
+        descripcion: `Primer párrafo: los alumnos de quinto básico presentaron sus proyectos.\n\nSegundo párrafo,\ncon un salto de línea. ${'Texto largo que sigue. '.repeat(10)}`,
+        tipo_noticia: 'Eventos',
+      },
+      image,
+    );
+    const canonical = `${ORIGIN}/news/${String(item.id)}-${FERIA_SLUG}`;
+    // The Host header never makes an address.
+    const response = await get(`/news/${String(item.id)}-${FERIA_SLUG}`, {
+      host: 'malicioso.example',
+      'x-forwarded-host': 'malicioso.example',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).not.toContain('malicioso');
+    const page = readPage(response.body);
+
+    expect(page.title).toEqual([`${FERIA} · Colegio Le Beau Jour`]);
+    const [description] = page.meta('description');
+    expect(description).toMatch(/^Primer párrafo: los alumnos de quinto básico presentaron/);
+    expect(description?.length).toBeLessThanOrEqual(155);
+    expect(description?.length).toBeGreaterThan(120);
+    expect(page.canonical).toEqual([canonical]);
+    expect(page.meta('og:type')).toEqual(['article']);
+    expect(page.meta('og:title')).toEqual([FERIA]);
+    expect(page.meta('og:description')).toEqual([description]);
+    expect(page.meta('og:url')).toEqual([canonical]);
+    const largest = item.imagenes?.at(-1);
+    expect(largest?.width).toBe(1600);
+    expect(page.meta('og:image')).toEqual([`${ORIGIN}${largest?.url ?? ''}`]);
+    expect(page.meta('og:image:width')).toEqual(['1600']);
+    expect(page.meta('og:image:height')).toEqual(['1000']);
+    expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.meta('twitter:image')).toEqual([`${ORIGIN}${largest?.url ?? ''}`]);
+
+    const school = { '@type': 'ElementarySchool', name: 'Colegio Cristiano Le Beau Jour' };
+    expect(page.jsonLd()).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: FERIA,
+      image: [{ url: `${ORIGIN}${largest?.url ?? ''}`, width: 1600, height: 1000 }],
+      datePublished: NOW.toISOString(),
+      dateModified: NOW.toISOString(),
+      author: { ...school, url: `${ORIGIN}/` },
+      publisher: { ...school, '@id': `${ORIGIN}/#school` },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    });
+
+    const h1 = page.body.filter((el) => el.tagName === 'h1');
+    expect(h1.map(text)).toEqual([FERIA]);
+    expect(page.bodyText).toContain('14 de marzo de 2026');
+    expect(page.bodyText).toContain('Eventos');
+    const time = page.body.find((el) => el.tagName === 'time');
+    expect(time && attr(time, 'datetime')).toBe(NOW.toISOString());
+    const paragraphs = page.body.filter((el) => el.tagName === 'p').map(text);
+    expect(paragraphs).toContain(
+      'Primer párrafo: los alumnos de quinto básico presentaron sus proyectos.',
+    );
+    expect(paragraphs.some((p) => p.startsWith('Segundo párrafo,\ncon un salto'))).toBe(true);
+    const img = page.body.find((el) => el.tagName === 'img');
+    expect(img && attr(img, 'srcset')).toBe(
+      (item.imagenes ?? []).map((v) => `${v.url} ${String(v.width)}w`).join(', '),
+    );
+    expect(img && attr(img, 'width')).toBe('960');
+    expect(img && attr(img, 'height')).toBe('540');
+
+    // The data the page hydrates from is the same item.
+    expect(page.data().noticia).toMatchObject({
+      id: item.id,
+      titulo: FERIA,
+      fechaTexto: '14 de marzo de 2026',
+    });
+  });
+
+  it('dates the page as it was in Chile (late evening in Chile is already the next day in UTC)', async () => {
+    clock = new Date('2026-03-15T02:30:00.000Z');
+    const item = await noticeOf();
+    const page = readPage((await get(`/news/${String(item.id)}-${FERIA_SLUG}`)).body);
+    expect(page.bodyText).toContain('14 de marzo de 2026');
+  });
+
+  it('escapes a title and text full of markup and quotes: shown as text, never as HTML', async () => {
+    const titulo = `</script><script>alert("t")</script> & 'comillas' <b>"dobles"</b> $& $1`;
+    const descripcion = `<img src=x onerror=alert(1)> </script><!-- "texto" & 'más' -->\n\n<p>segundo</p> \u2028 fin`;
+    const item = await publishValid({ titulo, descripcion });
+    const response = await get(newsUrl(item));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert');
+    expect(response.body).not.toContain('<img src=x');
+    expect(response.body).not.toContain('<b>"dobles"');
+    const page = readPage(response.body);
+    expect(page.title).toEqual([`${titulo} · Colegio Le Beau Jour`]);
+    expect(page.meta('og:title')).toEqual([titulo]);
+    expect(page.body.filter((el) => el.tagName === 'h1').map(text)).toEqual([titulo]);
+    expect(page.body.some((el) => el.tagName === 'b')).toBe(false);
+    expect(page.body.filter((el) => el.tagName === 'img')).toHaveLength(1);
+    expect(page.jsonLd()).toMatchObject({ headline: titulo });
+    expect(page.data().noticia).toMatchObject({ titulo, parrafos: descripcion.split('\n\n') });
+    expect(page.bodyText).toContain('<p>segundo</p>');
+  });
+
+  it('is filled from the template the web build wrote, when there is one', async () => {
+    const marker = '<meta name="lbj-plantilla" content="web" />';
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-web-'));
+    fs.writeFileSync(
+      path.join(webDist, NEWS_PAGE_TEMPLATE_FILE),
+      JSON.stringify({
+        ...FALLBACK_TEMPLATES,
+        article: FALLBACK_TEMPLATES.article.replace('<head>', `<head>${marker}`),
+      }),
+    );
+    await t.close();
+    t = await createTestApp({ PUBLIC_URL: ORIGIN, WEB_DIST: webDist }, { now: () => clock });
+    try {
+      await createAdmin(t.dataDir);
+      token = await loginAs(t.app);
+      const item = await noticeOf();
+      expect((await get(newsUrl(item))).body).toContain(marker);
+    } finally {
+      fs.rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/news/{id}', () => {
+  it('answers a public item as a visitor sees it', async () => {
+    const item = await noticeOf();
+    const response = await get(API_PATHS.newsItem(item.id));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<NewsItem>();
+    expect(body).toMatchObject({ id: item.id, titulo: FERIA, imagen: item.imagen });
+    expect(body).not.toHaveProperty('estado');
+    expect(body).not.toHaveProperty('publicar_en');
+  });
+
+  it('answers 404 for a draft, a scheduled item, an unknown or malformed id', async () => {
+    const draft = await noticeOf({ estado: 'borrador' });
+    const scheduled = await noticeOf({
+      publicar_en: new Date(NOW.getTime() + HOUR).toISOString(),
+    });
+    for (const id of [String(draft.id), String(scheduled.id), '999999', 'abc', '0']) {
+      const response = await get(API_PATHS.newsItem(id));
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'La noticia no existe o ya fue eliminada.' });
+    }
+    clock = new Date(NOW.getTime() + HOUR);
+    expect((await get(API_PATHS.newsItem(scheduled.id))).statusCode).toBe(200);
+  });
+});
+
+const newsUrl = (item: NewsItem) => newsPath(item.id, item.titulo);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chileLongDate,
+  newsIdFromSegment,
+  newsParagraphs,
+  newsPath,
+  newsSlug,
+  newsSummary,
+  toNewsArticleView,
+} from './news-page.ts';
+
+describe('newsSlug', () => {
+  it.each([
+    ['Feria Científica 2026: ¡Éxito total!', 'feria-cientifica-2026-exito-total'],
+    ['Matrícula 2027', 'matricula-2027'],
+    ['  ¿Qué pasó?  ', 'que-paso'],
+    ['Niños y niñas — año escolar', 'ninos-y-ninas-ano-escolar'],
+    ['Élève • Über «Ça va»', 'eleve-uber-ca-va'],
+    ['a---b___c', 'a-b-c'],
+    ['<script>alert("x")</script>', 'script-alert-x-script'],
+    ['¡¡¡!!!', ''],
+    ['8º básico', '8o-basico'],
+  ])('%j → %j', (title, slug) => {
+    expect(newsSlug(title)).toBe(slug);
+  });
+});
+
+describe('newsPath', () => {
+  it('is /news/{id}-{slug}', () => {
+    expect(newsPath(42, 'Feria Científica 2026: ¡Éxito total!')).toBe(
+      '/news/42-feria-cientifica-2026-exito-total',
+    );
+  });
+  it('is /news/{id} when the title has no letters or digits', () => {
+    expect(newsPath(7, '¡¡!!')).toBe('/news/7');
+  });
+});
+
+describe('newsIdFromSegment', () => {
+  it.each([
+    ['42-feria', 42],
+    ['42', 42],
+    ['42-', 42],
+    ['0-x', null],
+    ['042-x', null],
+    ['42x', null],
+    ['x-42', null],
+    ['', null],
+    ['99999999999999999', null],
+  ])('%j → %j', (segment, id) => {
+    expect(newsIdFromSegment(segment)).toBe(id);
+  });
+});
+
+describe('the article view', () => {
+  it('dates in Chile: an instant late on 2 March in Chile is 2 March', () => {
+    expect(chileLongDate('2026-03-03T02:30:00.000Z')).toBe('2 de marzo de 2026');
+  });
+  it('keeps blank-line separated paragraphs and the line breaks inside them', () => {
+    expect(newsParagraphs('Uno.\r\n\r\nDos,\nsigue.\n \n\n\nTres.\n')).toEqual([
+      'Uno.',
+      'Dos,\nsigue.',
+      'Tres.',
+    ]);
+  });
+  it('summarises at a word, under the limit, with an ellipsis', () => {
+    const text = `${'palabra '.repeat(40)}fin`;
+    const summary = newsSummary(text);
+    expect(summary.length).toBeLessThanOrEqual(155);
+    expect(summary).toMatch(/palabra…$/);
+    expect(newsSummary('Corto.\n\nTexto.')).toBe('Corto. Texto.');
+  });
+  it('builds the srcset from every rendition', () => {
+    const view = toNewsArticleView({
+      id: 3,
+      titulo: 'T',
+      descripcion: 'a\n\nb',
+      tipo_noticia: 'Eventos',
+      fecha: '2026-03-02T12:00:00.000Z',
+      imagen: '/uploads/k-960.webp',
+      imagenes: [
+        { width: 480, url: '/uploads/k-480.webp' },
+        { width: 960, url: '/uploads/k-960.webp' },
+      ],
+    });
+    expect(view.imagen.srcSet).toBe('/uploads/k-480.webp 480w, /uploads/k-960.webp 960w');
+    expect(view.parrafos).toEqual(['a', 'b']);
+    expect(view.categoria).toBe('Eventos');
+  });
+});

@@ -1,0 +1,48 @@
+import { useContext, useEffect } from 'react';
+import { newsIdFromSegment } from '@lbj/shared';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { NewsArticle, NewsArticleMissing } from '../../features/news/components/news-article.tsx';
+import {
+  NewsPageTemplateContext,
+  embeddedNewsPageData,
+} from '../../features/news/page/news-page-data.ts';
+import { NEWS_PAGE_TEXT } from '../../features/news/page/news-page-text.ts';
+import { useNewsArticle } from '../../features/news/page/use-news-article.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+/** The title after a client-side navigation (the server wrote it on a first load). */
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title]);
+}
+
+function Missing({ failed = false }: { failed?: boolean }) {
+  useDocumentTitle(NEWS_PAGE_TEXT.missingDocumentTitle);
+  return <NewsArticleMissing failed={failed} />;
+}
+
+function Article({ slug, pathname }: { slug: string; pathname: string }) {
+  const template = useContext(NewsPageTemplateContext);
+  const id = newsIdFromSegment(slug);
+  const state = useNewsArticle(id, template ?? embeddedNewsPageData(pathname));
+  const view = state.status === 'ready' ? state.view : undefined;
+  useDocumentTitle(view ? NEWS_PAGE_TEXT.documentTitle(view.titulo) : undefined);
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'not-found') return <Missing />;
+  if (state.status === 'error') return <Missing failed />;
+  // The server redirects its own pages; an address met in the browser is made canonical here.
+  const { canonical } = state;
+  if (canonical !== undefined && pathname !== canonical) {
+    return <Navigate to={canonical} replace />;
+  }
+  return <NewsArticle view={state.view} />;
+}
+
+/** /news/{id}-{slug}: one news item (ADR 0022). */
+export default function Page() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  // A new item starts from its own state.
+  return <Article key={slug} slug={slug} pathname={pathname} />;
+}

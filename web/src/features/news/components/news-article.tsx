@@ -1,0 +1,70 @@
+import type { NewsArticleView } from '@lbj/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { NEWS_PAGE_TEXT } from '../page/news-page-text.ts';
+import styles from './news-article.module.css';
+
+function BackToNews() {
+  return (
+    <p className={styles.back}>
+      <Link to={paths.news}>
+        <span aria-hidden="true">←</span>
+        {NEWS_PAGE_TEXT.allNews}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * A news item's own page: the server fills the same markup from its template (ADR 0022), so
+ * what this renders must stay exactly the template's shape.
+ */
+export function NewsArticle({ view }: { view: NewsArticleView }) {
+  return (
+    <article className={`container ${styles.article}`} aria-labelledby="noticia-titulo">
+      <BackToNews />
+      <header className={styles.header}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{view.categoria}</span>
+          <time dateTime={view.fecha}>{view.fechaTexto}</time>
+        </p>
+        <h1 id="noticia-titulo" className={styles.title}>
+          {view.titulo}
+        </h1>
+      </header>
+      <img
+        className={styles.image}
+        src={view.imagen.src}
+        srcSet={view.imagen.srcSet}
+        sizes="(min-width: 880px) 800px, 100vw"
+        width={960}
+        height={540}
+        alt=""
+        fetchPriority="high"
+      />
+      <div className={styles.text}>
+        {view.parrafos.map((paragraph, index) => (
+          // The paragraphs never move: their position is their identity.
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** No public item at this address (the server answers it with 404). */
+export function NewsArticleMissing({ failed = false }: { failed?: boolean }) {
+  return (
+    <section className={`container ${styles.article}`} aria-labelledby="noticia-titulo">
+      <h1 id="noticia-titulo" className={styles.title}>
+        {failed ? NEWS_PAGE_TEXT.failedTitle : NEWS_PAGE_TEXT.missingTitle}
+      </h1>
+      <p className={styles.lead}>{failed ? NEWS_PAGE_TEXT.failed : NEWS_PAGE_TEXT.missing}</p>
+      <p>
+        <Link to={paths.news} className="button-primary">
+          {NEWS_PAGE_TEXT.seeAllNews}
+        </Link>
+      </p>
+    </section>
+  );
+}

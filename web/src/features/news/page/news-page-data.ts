@@ -1,0 +1,62 @@
+import { createContext } from 'react';
+import { NEWS_PAGE_DATA_ID, type NewsArticleView, type NewsPageData } from '@lbj/shared';
+
+/**
+ * The item page's data at build time: the web build renders the page's template with
+ * placeholders (ADR 0022). Undefined in the browser, where the data comes from the page.
+ */
+export const NewsPageTemplateContext = createContext<NewsPageData | undefined>(undefined);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isArticleView(value: unknown): value is NewsArticleView {
+  if (typeof value !== 'object' || value === null) return false;
+  const view = value as Record<string, unknown>;
+  const imagen = view.imagen as Record<string, unknown> | null | undefined;
+  return (
+    typeof view.id === 'number' &&
+    [view.titulo, view.categoria, view.fecha, view.fechaTexto].every(isString) &&
+    Array.isArray(view.parrafos) &&
+    view.parrafos.every(isString) &&
+    typeof imagen === 'object' &&
+    imagen !== null &&
+    isString(imagen.src) &&
+    isString(imagen.srcSet)
+  );
+}
+
+/**
+ * The data the server embedded in the page (`<script type="application/json">`), or undefined
+ * when there is none or it is not what the server writes.
+ */
+export function readNewsPageData(doc: Document): NewsPageData | undefined {
+  const text = doc.getElementById(NEWS_PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || !('noticia' in data)) return undefined;
+  const { noticia } = data;
+  if (noticia === null) return { noticia: null };
+  return isArticleView(noticia) ? { noticia } : undefined;
+}
+
+let loaded: { pathname: string; data: NewsPageData | undefined } | undefined;
+
+/**
+ * The embedded data, when it belongs to `pathname`: the page the server sent. After a client-side
+ * navigation to another item the page's data is someone else's, and the item is fetched.
+ */
+export function embeddedNewsPageData(pathname: string): NewsPageData | undefined {
+  if (typeof document === 'undefined') return undefined;
+  loaded ??= { pathname: window.location.pathname, data: readNewsPageData(document) };
+  return loaded.pathname === pathname ? loaded.data : undefined;
+}
+
+/** Tests only: forget what was read. */
+export function resetEmbeddedNewsPageData(): void {
+  loaded = undefined;
+}

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -95,7 +95,10 @@ describe('the item page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Matrícula 2027' })).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/news/7');
     expect(screen.getByText('Segundo.')).toBeTruthy();
-    expect(document.title).toBe('Matrícula 2027 · Colegio Le Beau Jour');
+    // The title is set by an effect, which may run after the heading is on screen.
+    await waitFor(() => {
+      expect(document.title).toBe('Matrícula 2027 · Colegio Le Beau Jour');
+    });
   });
 
   it('shows the not-found view when the API answers 404', async () => {

@@ -108,6 +108,11 @@ describe('the API client and the administrator session', () => {
       () => apiRequestRaw('/api/x', { method: 'POST', json: {}, admin: true }),
       () => answerFetch(401, UNAUTHORIZED),
     ],
+    [
+      'a PUT through fetch',
+      () => apiRequestRaw('/api/x', { method: 'PUT', json: {}, admin: true }),
+      () => answerFetch(401, UNAUTHORIZED),
+    ],
     ['an upload through XHR', () => uploadForm('/api/news', new FormData()), () => undefined],
   ];
 
@@ -124,6 +129,23 @@ describe('the API client and the administrator session', () => {
       expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: true });
     },
   );
+
+  it('sends a PUT with its JSON body and the token (one’s own password)', async () => {
+    const fetchMock = answerFetch(200, { token: 'nuevo' });
+    const body = await apiRequestRaw('/api/admins/me/password', {
+      method: 'PUT',
+      json: { current: 'a', password: 'b' },
+      admin: true,
+    });
+    expect(body).toEqual({ token: 'nuevo' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(JSON.stringify({ current: 'a', password: 'b' }));
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    });
+  });
 
   it('a 401 on a public call (the login) leaves the session alone', async () => {
     answerFetch(401, UNAUTHORIZED);

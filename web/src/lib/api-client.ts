@@ -45,7 +45,7 @@ function parseError(status: number, data: unknown): ApiRequestError {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   body?: FormData;
   /**

@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
+/** PUBLIC_URL as the test server runs (its default): every absolute address is built from it. */
+const ORIGIN = 'http://localhost:3000';
 const distDir = path.resolve(import.meta.dirname, '../../web/dist/client');
 interface PagesManifest {
   pages: { path: string; file: string }[];
@@ -38,12 +40,10 @@ test.describe('search engines', () => {
         expect(html).toContain('noindex');
         continue;
       }
-      expect(html).toContain(
-        `<link rel="canonical" href="https://www.colegiocristianolebeaujour.cl${page.path}"`,
-      );
-      expect(html).toContain(
-        '<meta property="og:image" content="https://www.colegiocristianolebeaujour.cl/images/og-image.png"',
-      );
+      // Every absolute address is PUBLIC_URL's, as the test server runs (its default).
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"`);
+      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-image.png"`);
+      expect(html).not.toContain('lbj-origin.invalid');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(html).toContain('<meta name="geo.region" content="CL-VS"');
       expect(html).toContain('<meta name="ICBM" content="-33.00467, -71.53512"');
@@ -70,11 +70,11 @@ test.describe('search engines', () => {
   test('sitemap, robots, manifest, favicon and share image are served', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const page of manifest.pages.filter((p) => p.path !== '/adminlbj_')) {
-      expect(sitemap).toContain(`<loc>https://www.colegiocristianolebeaujour.cl${page.path}</loc>`);
+      expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
     }
     expect(sitemap).not.toContain('adminlbj_');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: https://www.colegiocristianolebeaujour.cl/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     const webManifest = (await (await request.get('/manifest.webmanifest')).json()) as {
       theme_color: string;
     };

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
-import type { Clock, FeatureModule } from './lib/feature-module.ts';
+import type { Clock, FeatureModule, PageDataLoader } from './lib/feature-module.ts';
 import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
@@ -19,6 +19,7 @@ import { answerClientError, guardConnections } from './plugins/connection-guard.
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerHtmlDelivery, type PageBanner } from './plugins/html-delivery.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 
@@ -199,10 +200,38 @@ export async function buildApp(
     backupStatus: () => backups.status(),
     requireAdmin,
   });
+  registerHtmlDelivery(app, { origin: config.publicUrl, banner: pageBanners(modules) });
   for (const module of modules) await app.register(module.plugin);
-  await registerStaticSite(app, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  await registerStaticSite(app, {
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    origin: config.publicUrl,
+    pageData: pageDataLoaders(modules),
+  });
 
   return app;
+}
+
+/** Every module's page data loaders by key; two modules may not claim the same key. */
+export function pageDataLoaders(modules: readonly FeatureModule[]): Record<string, PageDataLoader> {
+  const loaders: Record<string, PageDataLoader> = {};
+  for (const module of modules) {
+    for (const [key, loader] of Object.entries(module.pageData ?? {})) {
+      if (key in loaders) throw new Error(`Two modules provide the page data "${key}"`);
+      loaders[key] = loader;
+    }
+  }
+  return loaders;
+}
+
+/** The banners of every module that has one, one after the other. */
+export function pageBanners(modules: readonly FeatureModule[]): PageBanner {
+  const banners = modules.flatMap((module) => (module.pageBanner ? [module.pageBanner] : []));
+  return async (context) => {
+    const parts = await Promise.all(banners.map((banner) => Promise.resolve(banner(context))));
+    const html = parts.filter((part): part is string => Boolean(part)).join('');
+    return html === '' ? null : html;
+  };
 }
 
 /**

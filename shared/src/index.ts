@@ -7,3 +7,4 @@ export * from './token.ts';
 export * from './time.ts';
 export * from './admin-api.ts';
 export * from './news-page.ts';
+export * from './site-pages.ts';

@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE } from './limits.ts';
+import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
 // A news item's own page (issue 7, ADR 0022): its address, and the view both ends render from.
 
@@ -64,7 +65,7 @@ export const NEWS_PAGE_TOKENS = {
   parrafo: '@@LBJ_PARRAFO@@',
   imagenSrc: '@@LBJ_IMAGEN_SRC@@',
   imagenSrcSet: '@@LBJ_IMAGEN_SRCSET@@',
-  origin: 'https://lbj-origin.invalid',
+  origin: SITE_ORIGIN_TOKEN,
 } as const;
 
 const longDate = new Intl.DateTimeFormat(LOCALE, {

@@ -108,6 +108,14 @@ for (const page of server.pages) {
         publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
       }),
     );
+  } else if (page.serverData) {
+    // Rendered by the server per request with its page data (ADR 0024): the document with a
+    // slot for the app's HTML and one for the data.
+    const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
+    const file = `_page${page.path === '/' ? '-inicio' : page.path.replace(/[/:]+/g, '-')}.html`;
+    const document = htmlFor(page, page.path, appSlot).replace('</body>', `${dataSlot}</body>`);
+    fs.writeFileSync(path.join(clientDir, file), document);
+    pagesManifest.pages.push({ path: page.path, file, data: [...page.serverData] });
   } else if (page.prerender) {
     const appHtml = await server.render(page.path);
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;

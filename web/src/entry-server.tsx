@@ -8,10 +8,11 @@ import { appRoutes } from './app/route-table.ts';
 import { HOME_SLIDE_SIZES, homeSlides } from './content/home.ts';
 import { NewsPageTemplateContext } from './features/news/page/news-page-data.ts';
 import { preloadAttributes } from './lib/images.ts';
+import { PageDataContext, type PageData } from './lib/page-data.ts';
 
 export { pages } from './content/pages.ts';
 export { assetTags, buildHead, buildSitemap, schoolOrganization } from './app/seo.ts';
-export { NEWS_PAGE_TOKENS } from '@lbj/shared';
+export { NEWS_PAGE_TOKENS, PAGE_TEMPLATE_SLOTS } from '@lbj/shared';
 export { appRoutes };
 
 /** The home page's LCP image (the first carousel slide), preloaded from its <head>. */
@@ -25,6 +26,20 @@ export function render(url: string): Promise<string> {
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,
+  );
+}
+
+/**
+ * Renders one address with the page data the server loaded for it (ADR 0024): the server calls
+ * this per request (cached by address and data) for the pages that declare `serverData`.
+ */
+export function renderWithData(location: string, data: PageData): Promise<string> {
+  return renderToString(
+    <PageDataContext value={data}>
+      <StaticRouter location={location}>
+        <App />
+      </StaticRouter>
+    </PageDataContext>,
   );
 }
 

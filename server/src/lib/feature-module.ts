@@ -10,7 +10,28 @@ export interface FeatureModule {
    * folder keeps the union of every module's keys and removes the rest.
    */
   imageKeys?: () => Promise<string[]>;
+  /**
+   * Data the server-rendered pages read (ADR 0024): key → loader, called for each request of a
+   * page that declares the key (`serverData` in the web's pages.ts). The web reads it with
+   * `usePageData(key)`; the value must be JSON.
+   */
+  pageData?: Record<string, PageDataLoader>;
+  /**
+   * HTML for the top of <body> of every page the site serves (the notice banner), or null. The
+   * module escapes what it puts in.
+   */
+  pageBanner?: (context: PageRequestContext) => string | null | Promise<string | null>;
 }
+
+/** What a page's data loader and banner know of the request. Page requests carry no token. */
+export interface PageRequestContext {
+  /** The page's address (path and query), on the site's public origin. */
+  url: URL;
+  /** The request's cookies by name. */
+  cookies: Readonly<Record<string, string>>;
+}
+
+export type PageDataLoader = (context: PageRequestContext) => unknown;
 
 /** The clock every module reads "now" from; tests pass a fixed one. */
 export type Clock = () => Date;

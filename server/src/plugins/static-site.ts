@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, UPLOADS_PREFIX } from '@lbj/shared';
+import type { PageDataLoader } from '../lib/feature-module.ts';
 import { staticFilesLogLevel } from '../lib/logger.ts';
+import { createPageRenderer, loadSsrBundle } from '../lib/page-renderer.ts';
 import { sendError } from './error-handler.ts';
+import { pageRequestContext } from './html-delivery.ts';
 
-/** Written by the web build: every prerendered page path and its HTML file. */
+/** Written by the web build: every page path and its HTML file. */
 interface PagesManifest {
-  pages: { path: string; file: string }[];
+  /**
+   * A page with `data` is a template the server renders per request with those page data keys
+   * (ADR 0024); the others are prerendered documents.
+   */
+  pages: { path: string; file: string; data?: string[] }[];
   /** Client-rendered routes: a regular expression source and the shell HTML file. */
   clientRoutes: { pattern: string; file: string }[];
 }
@@ -18,6 +25,10 @@ const NOT_A_PAGE = /^\/(api|assets|uploads|fonts|images|documents)(\/|$)|\.[a-z0
 export interface StaticSiteOptions {
   webDist: string;
   uploadsDir: string;
+  /** The site's public address (PUBLIC_URL): server-rendered pages see their URL on it. */
+  origin: string;
+  /** Every module's page data loaders, by key. */
+  pageData: Readonly<Record<string, PageDataLoader>>;
 }
 
 /**
@@ -26,7 +37,7 @@ export interface StaticSiteOptions {
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { webDist, uploadsDir }: StaticSiteOptions,
+  { webDist, uploadsDir, origin, pageData }: StaticSiteOptions,
 ): Promise<void> {
   const manifestFile = path.join(webDist, 'pages.json');
   const manifest: PagesManifest = fs.existsSync(manifestFile)
@@ -79,10 +90,38 @@ export async function registerStaticSite(
     });
   }
 
+  // Pages are held in memory and sent as strings, so that the HTML delivery hook can put the
+  // public address and the notice in them (ADR 0024).
+  const readPage = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
+  const renderedPages = manifest.pages.filter((page) => page.data !== undefined);
+  const ssr = renderedPages.length > 0 ? await loadSsrBundle(webDist) : undefined;
+  if (renderedPages.length > 0 && !ssr) {
+    app.log.error({ webDist }, 'the server render bundle is missing: run `npm run build`');
+  }
+  const renderer = ssr && createPageRenderer(ssr);
   for (const page of manifest.pages) {
     const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
+    const html = readPage(page.file);
+    const keys = page.data;
+    const handler =
+      keys && renderer
+        ? async (request: FastifyRequest) => {
+            const context = pageRequestContext(request, origin);
+            const entries = await Promise.all(
+              keys.map(async (key) => [key, (await pageData[key]?.(context)) ?? null] as const),
+            );
+            const location = `${context.url.pathname.replace(/(.)\/$/, '$1')}${context.url.search}`;
+            return renderer.render(html, location, Object.fromEntries(entries));
+          }
+        : () => Promise.resolve(html);
     for (const url of urls) {
-      app.get(url, { logLevel }, (_request, reply) => reply.sendFile(page.file, webDist));
+      app.get(url, { logLevel }, async (request, reply) => {
+        const document = await handler(request);
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(document);
+      });
     }
   }
 

@@ -1,3 +1,4 @@
+import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
 import { pageDescriptions } from '../content/page-descriptions.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
@@ -5,18 +6,25 @@ import { school } from '../content/school.ts';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Every absolute address the build writes starts with this token, which the server replaces
+ * with PUBLIC_URL when it sends the document (ADR 0024): a school testing on another domain
+ * gets its own addresses.
+ */
+const origin = SITE_ORIGIN_TOKEN;
+
 /** JSON-LD for search engines, built from the content module. */
 export function schoolJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ElementarySchool',
-    '@id': `${school.url}/#school`,
+    '@id': `${origin}/#school`,
     name: school.name,
     alternateName: [school.shortName, school.frenchName],
     description: school.description,
-    url: school.url,
-    logo: `${school.url}/images/logo.png`,
-    image: `${school.url}/images/og-image.png`,
+    url: `${origin}/`,
+    logo: `${origin}/images/logo.png`,
+    image: `${origin}/images/og-image.png`,
     foundingDate: String(school.foundingYear),
     founder: { '@type': 'Person', name: school.founder },
     address: {
@@ -89,8 +97,8 @@ export function assetTags(assets: HeadAssets): string[] {
 /** The <head> tags of one page (prerendered); the browser updates title and description. */
 export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
   const description = pageDescriptions[page.path] ?? school.description;
-  const canonical = `${school.url}${path === '/' ? '/' : path}`;
-  const ogImage = `${school.url}/images/og-image.png`;
+  const canonical = `${origin}${path === '/' ? '/' : path}`;
+  const ogImage = `${origin}/images/og-image.png`;
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -126,7 +134,7 @@ export function buildSitemap(pages: readonly PageMeta[], lastmod: string): strin
     .filter((page) => page.indexable && page.prerender)
     .map(
       (page) =>
-        `  <url><loc>${school.url}${page.path}</loc><lastmod>${lastmod}</lastmod><changefreq>${page.path === '/news' ? 'daily' : 'monthly'}</changefreq><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+        `  <url><loc>${origin}${page.path}</loc><lastmod>${lastmod}</lastmod><changefreq>${page.path === '/news' ? 'daily' : 'monthly'}</changefreq><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -15,6 +15,11 @@ export interface PageMeta {
   indexable: boolean;
   /** Rendered by the server per request from a template the build writes (ADR 0022). */
   serverFilled?: boolean;
+  /**
+   * The page data keys the page reads (`usePageData`): the build writes the page as a template
+   * and the server renders it per request with React and those values (ADR 0024).
+   */
+  serverData?: readonly string[];
 }
 
 export const pages: readonly PageMeta[] = [

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_DATA_ID, PAGE_TEMPLATE_SLOTS } from '@lbj/shared';
+
+// Pages whose content is data staff change (documents, the supplies list, the latest news) are
+// rendered by the server with the web's own React code (ADR 0024): the web build writes the
+// page as a template (layout, styles, scripts, a slot for the app and one for its data) and its
+// server render bundle; this fills the template per request, cached by address and data.
+
+/** What the server uses of the web's render bundle (web/src/entry-server.tsx). */
+export interface SsrBundle {
+  /** The app's HTML at `location` (path and query), with the page data in context. */
+  renderWithData(location: string, data: Record<string, unknown>): Promise<string>;
+}
+
+/** The web build's render bundle beside the built site, or undefined when there is none. */
+export async function loadSsrBundle(webDist: string): Promise<SsrBundle | undefined> {
+  const file = path.join(webDist, '..', 'server', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const bundle = (await import(pathToFileURL(file).href)) as Partial<SsrBundle>;
+  return typeof bundle.renderWithData === 'function'
+    ? { renderWithData: bundle.renderWithData.bind(bundle) }
+    : undefined;
+}
+
+/** JSON inside a <script>: no `<` can close it or open a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Rendered documents kept in memory at most; the least recently used goes first. */
+const CACHE_ENTRIES = 200;
+
+export interface PageRenderer {
+  /** The document of `template` at `location` with `data`: from the cache, or rendered now. */
+  render(template: string, location: string, data: Record<string, unknown>): Promise<string>;
+}
+
+export function createPageRenderer(bundle: SsrBundle): PageRenderer {
+  // Keyed by template, address and data: a change of data (a write, a scheduled item coming
+  // due) is a new key, so nothing stale is ever served and no write has to clear anything.
+  const cache = new Map<string, Promise<string>>();
+  const templateIds = new Map<string, number>();
+  return {
+    render(template, location, data) {
+      let templateId = templateIds.get(template);
+      if (templateId === undefined) {
+        templateId = templateIds.size;
+        templateIds.set(template, templateId);
+      }
+      const json = scriptJson(data);
+      const key = `${String(templateId)}\n${location}\n${json}`;
+      const hit = cache.get(key);
+      if (hit) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit;
+      }
+      const rendered = bundle.renderWithData(location, data).then((appHtml) =>
+        template
+          .replace(PAGE_TEMPLATE_SLOTS.html, () => appHtml)
+          .replace(
+            PAGE_TEMPLATE_SLOTS.data,
+            () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`,
+          ),
+      );
+      cache.set(key, rendered);
+      // A render that failed is not kept: the next request tries again.
+      rendered.catch(() => cache.delete(key));
+      if (cache.size > CACHE_ENTRIES) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
+      }
+      return rendered;
+    },
+  };
+}

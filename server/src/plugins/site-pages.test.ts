@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_DATA_ID, SITE_ORIGIN_TOKEN } from '@lbj/shared';
+import { pageBanners, pageDataLoaders } from '../app.ts';
+import type { FeatureModule, PageRequestContext } from '../lib/feature-module.ts';
+import { createPageRenderer } from '../lib/page-renderer.ts';
+import { chooseEncoding, insertBanner, registerHtmlDelivery } from './html-delivery.ts';
+import { registerStaticSite } from './static-site.ts';
+
+// The pages as the server sends them (ADR 0024): the public address, the banner, the ETag and
+// compression on every document; server-rendered pages filled from the modules' page data.
+
+const ORIGIN = 'https://colegio.example';
+const apps: FastifyInstance[] = [];
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const PAGE = `<!doctype html><html><head><link rel="canonical" href="${SITE_ORIGIN_TOKEN}/historia" /></head><body class="x"><div id="root"><h1>Historia</h1>${'<p>relleno</p>'.repeat(200)}</div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+
+/** A built site with one prerendered page, one server-rendered page and a render bundle. */
+function builtSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-site-pages-'));
+  dirs.push(root);
+  const web = path.join(root, 'client');
+  fs.mkdirSync(path.join(web, 'historia'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'server'));
+  fs.writeFileSync(path.join(web, 'historia/index.html'), PAGE);
+  fs.writeFileSync(path.join(web, '_page-utiles.html'), TEMPLATE);
+  fs.writeFileSync(
+    path.join(web, 'pages.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/historia', file: 'historia/index.html' },
+        { path: '/utiles', file: '_page-utiles.html', data: ['utiles', 'nadie'] },
+      ],
+      clientRoutes: [],
+    }),
+  );
+  // Stands for the web's entry-server.js: renders the location and the data it was given.
+  fs.writeFileSync(
+    path.join(root, 'server/entry-server.js'),
+    `globalThis.__renders = (globalThis.__renders ?? 0);
+     export async function renderWithData(location, data) {
+       globalThis.__renders++;
+       return '<main data-location="' + location + '">' + JSON.stringify(data).replace(/</g, '&lt;') + '</main>';
+     }`,
+  );
+  return web;
+}
+
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+
+async function siteApp(
+  modules: FeatureModule[],
+  webDist = builtSite(),
+): Promise<{ app: FastifyInstance; seen: PageRequestContext[] }> {
+  const app = Fastify();
+  apps.push(app);
+  const seen: PageRequestContext[] = [];
+  const withSpy = modules.map((module) => ({
+    ...module,
+    pageData: Object.fromEntries(
+      Object.entries(module.pageData ?? {}).map(([key, load]) => [
+        key,
+        (context: PageRequestContext) => {
+          seen.push(context);
+          return load(context);
+        },
+      ]),
+    ),
+  }));
+  registerHtmlDelivery(app, { origin: ORIGIN, banner: pageBanners(withSpy) });
+  await registerStaticSite(app, {
+    webDist,
+    uploadsDir: path.join(path.dirname(webDist), 'uploads'),
+    origin: ORIGIN,
+    pageData: pageDataLoaders(withSpy),
+  });
+  return { app, seen };
+}
+
+const plugin: FeatureModule['plugin'] = (_app, _options, done) => {
+  done();
+};
+
+describe('every document the site sends', () => {
+  it('carries PUBLIC_URL where the build wrote the origin token', async () => {
+    const { app } = await siteApp([]);
+    const response = await app.inject({ url: '/historia' });
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/historia" />`);
+    expect(response.body).not.toContain(SITE_ORIGIN_TOKEN);
+  });
+
+  it('puts the banner first in <body>, and nothing when no module has one', async () => {
+    let text: string | null = '<div class="aviso">Mañana no hay clases</div>';
+    const { app } = await siteApp([{ plugin, pageBanner: () => text }]);
+    const shown = await app.inject({ url: '/historia' });
+    expect(shown.body).toContain(
+      '<body class="x"><div class="aviso">Mañana no hay clases</div><div id="root">',
+    );
+    text = null;
+    const gone = await app.inject({ url: '/historia' });
+    expect(gone.body).toContain('<body class="x"><div id="root">');
+  });
+
+  it('gives the banner the page address and the cookies', async () => {
+    const contexts: PageRequestContext[] = [];
+    const { app } = await siteApp([
+      {
+        plugin,
+        pageBanner: (context) => {
+          contexts.push(context);
+          return null;
+        },
+      },
+    ]);
+    await app.inject({ url: '/historia?x=1', headers: { cookie: 'aviso_cerrado=abc; otra=1' } });
+    expect(contexts[0]?.url.href).toBe(`${ORIGIN}/historia?x=1`);
+    expect(contexts[0]?.cookies).toEqual({ aviso_cerrado: 'abc', otra: '1' });
+  });
+
+  it('still sends the page when the banner fails', async () => {
+    const { app } = await siteApp([
+      {
+        plugin,
+        pageBanner: () => {
+          throw new Error('boom');
+        },
+      },
+    ]);
+    const response = await app.inject({ url: '/historia' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Historia</h1>');
+  });
+
+  it('answers 304 to the ETag it sent, and a new ETag when the banner changes', async () => {
+    let text = '<p>uno</p>';
+    const { app } = await siteApp([{ plugin, pageBanner: () => text }]);
+    const first = await app.inject({ url: '/historia' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await app.inject({ url: '/historia', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    text = '<p>dos</p>';
+    const changed = await app.inject({ url: '/historia', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('never turns a "not found" page into a 304', async () => {
+    const { app } = await siteApp([]);
+    app.get('/falta', (_request, reply) =>
+      reply.code(404).type('text/html; charset=utf-8').send('<body><h1>No está</h1></body>'),
+    );
+    const first = await app.inject({ url: '/falta' });
+    const again = await app.inject({
+      url: '/falta',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('No está');
+  });
+
+  it('is compressed with brotli or gzip as the browser accepts', async () => {
+    const { app } = await siteApp([]);
+    const plain = await app.inject({ url: '/historia' });
+    const br = await app.inject({ url: '/historia', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const gz = await app.inject({ url: '/historia', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toContain('Accept-Encoding');
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('are rendered at their address with each declared key’s data, in the page and its data script', async () => {
+    const { app, seen } = await siteApp([
+      { plugin, pageData: { utiles: (context) => ({ anio: 2026, q: context.url.search }) } },
+    ]);
+    const response = await app.inject({ url: '/utiles/?nivel=kinder' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The address without its trailing slash, as the browser's router will match it.
+    expect(response.body).toContain('<main data-location="/utiles?nivel=kinder">');
+    // A key no module provides is null, never missing.
+    const data = { utiles: { anio: 2026, q: '?nivel=kinder' }, nadie: null };
+    expect(response.body).toContain(
+      `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data)}</script>`,
+    );
+    expect(seen[0]?.url.href).toBe(`${ORIGIN}/utiles/?nivel=kinder`);
+  });
+
+  it('are rendered again when their data changes, and not while it stays the same', async () => {
+    let anio = 2026;
+    const { app } = await siteApp([{ plugin, pageData: { utiles: () => ({ anio }) } }]);
+    const before = renders();
+    await app.inject({ url: '/utiles' });
+    await app.inject({ url: '/utiles' });
+    expect(renders() - before).toBe(1);
+    anio = 2027;
+    const changed = await app.inject({ url: '/utiles' });
+    expect(changed.body).toContain('"anio":2027');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('cannot be closed early by data that holds a script end tag', async () => {
+    const { app } = await siteApp([
+      { plugin, pageData: { utiles: () => ({ texto: '</script><script>alert(1)</script>' }) } },
+    ]);
+    const response = await app.inject({ url: '/utiles' });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(response.body).toContain('\\u003c/script>');
+  });
+});
+
+describe('page data keys', () => {
+  it('refuse two modules that claim the same key', () => {
+    expect(() =>
+      pageDataLoaders([
+        { plugin, pageData: { utiles: () => 1 } },
+        { plugin, pageData: { utiles: () => 2 } },
+      ]),
+    ).toThrow(/utiles/);
+  });
+});
+
+describe('the page renderer', () => {
+  it('does not keep a render that failed', async () => {
+    let fail = true;
+    const renderer = createPageRenderer({
+      renderWithData: () =>
+        fail ? Promise.reject(new Error('boom')) : Promise.resolve('<p>bien</p>'),
+    });
+    await expect(renderer.render(TEMPLATE, '/', {})).rejects.toThrow('boom');
+    fail = false;
+    await expect(renderer.render(TEMPLATE, '/', {})).resolves.toContain('<p>bien</p>');
+  });
+
+  it('puts `$` patterns of the rendered HTML in literally', async () => {
+    const renderer = createPageRenderer({
+      renderWithData: () => Promise.resolve("<p>$& $' $1</p>"),
+    });
+    expect(await renderer.render(TEMPLATE, '/', {})).toContain("<p>$& $' $1</p>");
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('insertBanner', () => {
+  it('leaves a document without <body> as it is', () => {
+    expect(insertBanner('<p>x</p>', '<div>b</div>')).toBe('<p>x</p>');
+  });
+});

@@ -15,6 +15,7 @@ import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
+import { createNoticeModule } from './modules/notice/notice.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
       fetch: options.fetch ?? fetch,
     }),
     createAuditModule({ audit, requireAdmin }),
+    createNoticeModule({ db, audit, requireAdmin, clock }),
     backups,
   ];
 

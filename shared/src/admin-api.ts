@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'administrador.crear',
   'administrador.eliminar',
   'administrador.cambiar_clave',
+  'aviso.publicar',
+  'aviso.retirar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

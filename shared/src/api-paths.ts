@@ -14,6 +14,7 @@ export const API_PATHS = {
   admin: (username: string) => `/api/admins/${encodeURIComponent(username)}`,
   ownPassword: '/api/admins/me/password',
   auditLog: '/api/audit-log',
+  notice: '/api/notice',
 } as const;
 
 /** Public URL prefix of stored uploads (news images, gallery photos). */

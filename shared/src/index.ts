@@ -8,3 +8,4 @@ export * from './time.ts';
 export * from './admin-api.ts';
 export * from './news-page.ts';
 export * from './site-pages.ts';
+export * from './notice.ts';

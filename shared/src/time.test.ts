@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseGalleryYear } from './schemas.ts';
-import { chileDate, chileYear, parseOffsetDateTime } from './time.ts';
+import {
+  chileDate,
+  chileLocalInput,
+  chileLocalToInstant,
+  chileYear,
+  parseOffsetDateTime,
+} from './time.ts';
 
 // Instants, never local times: these pass whatever TZ the machine has (the suite runs under
 // UTC, America/Santiago and Pacific/Kiritimati, UTC+14).
@@ -81,5 +87,52 @@ describe('parseOffsetDateTime', () => {
     '',
   ])('refuses %j', (text) => {
     expect(parseOffsetDateTime(text)).toBeNull();
+  });
+});
+
+describe('chileLocalToInstant and chileLocalInput (datetime-local fields read in Chile)', () => {
+  it('reads summer time (UTC-3) and winter time (UTC-4)', () => {
+    expect(chileLocalToInstant('2026-03-02T08:00')?.toISOString()).toBe('2026-03-02T11:00:00.000Z');
+    expect(chileLocalToInstant('2026-07-15T08:00')?.toISOString()).toBe('2026-07-15T12:00:00.000Z');
+    expect(chileLocalToInstant('2025-12-31T23:30:15')?.toISOString()).toBe(
+      '2026-01-01T02:30:15.000Z',
+    );
+  });
+
+  it('reads a time the spring change skips as the same time after the jump', () => {
+    // 6 September 2026: Chile goes from 24:00 (UTC-4) to 01:00 (UTC-3); 00:30 never happens.
+    expect(chileLocalToInstant('2026-09-06T00:30')?.toISOString()).toBe('2026-09-06T04:30:00.000Z');
+    expect(chileLocalToInstant('2026-09-06T01:00')?.toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(chileLocalToInstant('2026-09-05T23:59')?.toISOString()).toBe('2026-09-06T03:59:00.000Z');
+  });
+
+  it('reads a time the autumn change repeats as the first of the two', () => {
+    // 5 April 2026: 24:00 (UTC-3) goes back to 23:00 (UTC-4) of the 4th; 23:30 happens twice.
+    expect(chileLocalToInstant('2026-04-04T23:30')?.toISOString()).toBe('2026-04-05T02:30:00.000Z');
+    expect(chileLocalToInstant('2026-04-05T00:30')?.toISOString()).toBe('2026-04-05T04:30:00.000Z');
+  });
+
+  it('refuses what is not a datetime-local value', () => {
+    for (const text of [
+      '',
+      '2026-03-02',
+      '2026-03-02T08:00Z',
+      '2026-02-30T08:00',
+      '2026-03-02T24:00',
+      'mañana',
+    ]) {
+      expect(chileLocalToInstant(text)).toBeNull();
+    }
+  });
+
+  it('shows an instant as Chile reads it, and back', () => {
+    expect(chileLocalInput(new Date('2026-03-02T11:00:00Z'))).toBe('2026-03-02T08:00');
+    expect(chileLocalInput(new Date('2026-07-15T12:00:59Z'))).toBe('2026-07-15T08:00');
+    // Already 2026 in UTC and UTC+14, still 2025 in Chile.
+    expect(chileLocalInput(new Date('2026-01-01T02:30:00Z'))).toBe('2025-12-31T23:30');
+    for (const local of ['2026-03-02T08:00', '2026-07-15T23:59', '2026-04-04T22:00']) {
+      const instant = chileLocalToInstant(local);
+      expect(instant && chileLocalInput(instant)).toBe(local);
+    }
   });
 });

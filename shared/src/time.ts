@@ -63,3 +63,56 @@ export function parseOffsetDateTime(text: string): Date | null {
   }
   return new Date(local - offsetMinutes * 60_000);
 }
+
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Chile's wall-clock reading of an instant, as milliseconds of a UTC date with those fields. */
+function chileWallMs(ms: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallFormat.formatToParts(new Date(ms))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/**
+ * The instant of `<input type="datetime-local">`'s value (`2026-03-02T08:00`, seconds optional)
+ * read as a time in Chile, whatever the browser's or the server's zone. A time that the spring
+ * change skips (Chile jumps from 24:00 to 01:00) is read as the same time after the change; one
+ * that the autumn change repeats, as the first of the two. Null when the text is not such a value.
+ */
+export function chileLocalToInstant(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? '0')) as [number, number, number, number, number, number];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  // Two offsets can be in play on the day of a change: try the one before and the one after.
+  const earlier = wall - (chileWallMs(wall - 86_400_000) - (wall - 86_400_000));
+  const later = wall - (chileWallMs(wall + 86_400_000) - (wall + 86_400_000));
+  const candidates = [Math.min(earlier, later), Math.max(earlier, later)];
+  const exact = candidates.find((candidate) => chileWallMs(candidate) === wall);
+  if (exact !== undefined) return new Date(exact);
+  // Skipped by the spring change: the same wall time read with the offset before it, which
+  // lands after the jump.
+  return new Date(Math.max(earlier, later));
+}
+
+/** An instant as `<input type="datetime-local">` shows it in Chile: `2026-03-02T08:00`. */
+export function chileLocalInput(date: Date): string {
+  return new Date(chileWallMs(date.getTime())).toISOString().slice(0, 16);
+}

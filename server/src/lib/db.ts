@@ -56,8 +56,23 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+/** The notice banner (issue 8): at most one row, id 1. */
+export interface NoticeTable {
+  id: number;
+  /** 'informacion', 'aviso' or 'urgente'. */
+  nivel: string;
+  texto: string;
+  enlace: string | null;
+  /** The window it shows in, ISO 8601 UTC; null for open-ended. */
+  desde: string | null;
+  hasta: string | null;
+  /** When it was last set, ISO 8601 UTC. */
+  actualizado: string;
+}
+
 export interface DatabaseSchema {
   audit_log: AuditLogTable;
+  notice: NoticeTable;
   users: UsersTable;
   news: NewsTable;
   gallery_photos: GalleryPhotosTable;
@@ -136,6 +151,16 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX audit_log_accion ON audit_log (accion, id);
    CREATE INDEX audit_log_usuario ON audit_log (usuario COLLATE NOCASE, id);`,
+  // 7 · The notice banner (issue 8): one notice at most, so one row at most.
+  `CREATE TABLE IF NOT EXISTS notice (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     nivel TEXT NOT NULL CHECK (nivel IN ('informacion', 'aviso', 'urgente')),
+     texto TEXT NOT NULL,
+     enlace TEXT,
+     desde TEXT,
+     hasta TEXT,
+     actualizado TEXT NOT NULL
+   );`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -1,0 +1,59 @@
+import {
+  NOTICE_DISMISS_FIELDS,
+  NOTICE_DISMISS_PATH,
+  NOTICE_MESSAGES as M,
+  type Notice,
+} from '@lbj/shared';
+
+// The banner's HTML, put by the server at the top of <body> of every page (outside the React
+// root, so React never hydrates nor replaces it). Its look is in web/src/styles/notice-banner.css
+// (part of the stylesheet every page inlines); its dismissal works as a plain form, and the site's
+// entry script (web/src/features/notice/dismiss-notice.ts) does the same without a reload.
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** lucide's icons (ISC), drawn inline: the banner is in the HTML before any stylesheet or script. */
+const ICON_PATHS = {
+  informacion: '<circle cx="12" cy="12" r="10"/><path d="M12 16v-4"/><path d="M12 8h.01"/>',
+  aviso:
+    '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/>',
+  urgente:
+    '<path d="M12 16h.01"/><path d="M12 8v4"/><path d="M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"/>',
+  close: '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>',
+} as const;
+
+const icon = (paths: string) =>
+  `<svg class="aviso-banner__icon" xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
+
+/**
+ * The banner of `notice`. `returnTo` is the page's own path and query, where the close form
+ * brings the visitor back. "urgente" is an alert and has no close control; the other levels are
+ * a labelled region with one.
+ */
+export function renderNoticeBanner(notice: Notice, returnTo: string): string {
+  const urgent = notice.nivel === 'urgente';
+  const link =
+    notice.enlace === undefined
+      ? ''
+      : ` <a class="aviso-banner__link" href="${escapeAttribute(notice.enlace)}">${escapeText(M.moreInfo)}</a>`;
+  const close = urgent
+    ? ''
+    : `<form class="aviso-banner__close" method="post" action="${NOTICE_DISMISS_PATH}" data-aviso-cerrar>` +
+      `<input type="hidden" name="${NOTICE_DISMISS_FIELDS.key}" value="${escapeAttribute(notice.clave)}">` +
+      `<input type="hidden" name="${NOTICE_DISMISS_FIELDS.returnTo}" value="${escapeAttribute(returnTo)}">` +
+      `<button type="submit" class="aviso-banner__button" aria-label="${escapeAttribute(M.close)}" title="${escapeAttribute(M.close)}">${icon(ICON_PATHS.close)}</button>` +
+      `</form>`;
+  return (
+    `<section class="aviso-banner aviso-banner--${notice.nivel}" aria-label="${escapeAttribute(M.regionLabel)}" data-aviso>` +
+    `<div class="aviso-banner__inner">` +
+    icon(ICON_PATHS[notice.nivel]) +
+    `<p class="aviso-banner__text"${urgent ? ' role="alert"' : ''}>` +
+    `<strong class="aviso-banner__level">${escapeText(M.levelNames[notice.nivel])}:</strong> ` +
+    `${escapeText(notice.texto)}${link}</p>` +
+    close +
+    `</div></section>`
+  );
+}

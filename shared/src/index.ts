@@ -8,4 +8,5 @@ export * from './time.ts';
 export * from './admin-api.ts';
 export * from './news-page.ts';
 export * from './site-pages.ts';
+export * from './news-lists.ts';
 export * from './notice.ts';

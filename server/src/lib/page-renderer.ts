@@ -59,14 +59,16 @@ export function createPageRenderer(bundle: SsrBundle): PageRenderer {
         cache.set(key, hit);
         return hit;
       }
-      const rendered = bundle.renderWithData(location, data).then((appHtml) =>
-        template
-          .replace(PAGE_TEMPLATE_SLOTS.html, () => appHtml)
-          .replace(
-            PAGE_TEMPLATE_SLOTS.data,
-            () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`,
-          ),
-      );
+      const rendered = bundle
+        .renderWithData(location, data)
+        .then((appHtml) =>
+          template
+            .replace(PAGE_TEMPLATE_SLOTS.html, () => appHtml)
+            .replace(
+              PAGE_TEMPLATE_SLOTS.data,
+              () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`,
+            ),
+        );
       cache.set(key, rendered);
       // A render that failed is not kept: the next request tries again.
       rendered.catch(() => cache.delete(key));

@@ -29,6 +29,8 @@ export const pages: readonly PageMeta[] = [
     title: 'Colegio Cristiano Le Beau Jour · Viña del Mar',
     prerender: true,
     indexable: true,
+    // The latest news (issue 7).
+    serverData: ['noticiasRecientes'],
   },
   {
     path: paths.about,

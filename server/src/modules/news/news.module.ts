@@ -9,6 +9,7 @@ import type { AuditRecorder } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
+import { createNewsPageData } from './news.page-data.ts';
 import { createNewsPageRoutes, loadNewsPageTemplates } from './news.page.ts';
 import { createNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
@@ -50,6 +51,7 @@ export function createNewsModule({
       done();
     },
     imageKeys: () => repository.imageKeys(),
+    pageData: createNewsPageData(service),
   };
 }
 

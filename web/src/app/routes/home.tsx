@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { featuredHome } from '../../content/featured.ts';
 import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
 import { mapEmbedUrl, school } from '../../content/school.ts';
+import { LatestNews } from '../../features/news/components/latest-news.tsx';
 import { imageSet } from '../../lib/images.ts';
 import styles from './home.module.css';
 
@@ -67,6 +68,8 @@ export default function HomePage() {
         </h2>
         <FeaturedCardGrid items={featuredHome} />
       </section>
+
+      <LatestNews className={`container ${styles.section}`} />
 
       <section className={styles.band} aria-labelledby="conocernos">
         <div className={`container ${styles.bandInner}`}>

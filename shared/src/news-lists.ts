@@ -1,0 +1,49 @@
+import { newsPath } from './news-page.ts';
+
+// News as the other pages list it (issue 7): the home page's latest items, built by the server
+// from public items and rendered in the page as served (ADR 0024).
+
+/** The page data key of the home page's latest news. */
+export const LATEST_NEWS_KEY = 'noticiasRecientes';
+
+/** How many items the home page shows. */
+export const LATEST_NEWS_COUNT = 3;
+
+/** One item as a short card shows it: title, category, date, picture and its own page. */
+export interface NewsTeaser {
+  id: number;
+  titulo: string;
+  categoria: string;
+  /** ISO 8601 (the publication instant). */
+  fecha: string;
+  /** The item's own page. */
+  ruta: string;
+  imagen: { src: string; srcSet: string };
+}
+
+interface TeaserSource {
+  id: number;
+  titulo: string;
+  tipo_noticia: string;
+  fecha: string;
+  imagen: string;
+  imagenes?: { width: number; url: string }[] | undefined;
+  ruta?: string | undefined;
+}
+
+/** The teaser of an item as the API gives it. */
+export function toNewsTeaser(item: TeaserSource): NewsTeaser {
+  return {
+    id: item.id,
+    titulo: item.titulo,
+    categoria: item.tipo_noticia,
+    fecha: item.fecha,
+    ruta: item.ruta ?? newsPath(item.id, item.titulo),
+    imagen: {
+      src: item.imagen,
+      srcSet: (item.imagenes ?? [])
+        .map((variant) => `${variant.url} ${String(variant.width)}w`)
+        .join(', '),
+    },
+  };
+}

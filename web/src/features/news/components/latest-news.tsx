@@ -1,0 +1,95 @@
+import { LATEST_NEWS_KEY, type NewsTeaser } from '@lbj/shared';
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { Grid } from '../../../components/ui/grid.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePageData } from '../../../lib/page-data.ts';
+import { formatNewsDate } from '../utils/format-date.ts';
+import styles from './latest-news.module.css';
+
+/** Its own copy, not the news page's: the home page loads only what it shows. */
+const TEXT = {
+  title: 'Últimas noticias',
+  all: 'Ver todas las noticias',
+} as const;
+
+const SIZES = '(min-width: 1152px) 352px, (min-width: 960px) 31vw, (min-width: 640px) 46vw, 100vw';
+
+/** The latest items as the server put them in the page, or fetched after a client navigation. */
+function useLatestNews(): NewsTeaser[] | undefined {
+  const fromPage = usePageData<NewsTeaser[] | null>(LATEST_NEWS_KEY);
+  const [fetched, setFetched] = useState<NewsTeaser[]>();
+  useEffect(() => {
+    if (fromPage !== undefined) return;
+    const controller = new AbortController();
+    import('../api/latest-news-api.ts')
+      .then(({ getLatestNews }) => getLatestNews(controller.signal))
+      .then(setFetched)
+      // The section is a shortcut to /news: when it cannot load, the page simply goes without.
+      .catch(() => undefined);
+    return () => {
+      controller.abort();
+    };
+  }, [fromPage]);
+  return fromPage ?? fetched;
+}
+
+function NewsTeaserCard({ item }: { item: NewsTeaser }) {
+  const titleId = `reciente-${String(item.id)}`;
+  return (
+    <Card as="article" interactive stack className={styles.card} aria-labelledby={titleId}>
+      <img
+        className={styles.image}
+        src={item.imagen.src}
+        {...(item.imagen.srcSet ? { srcSet: item.imagen.srcSet, sizes: SIZES } : {})}
+        width={960}
+        height={540}
+        loading="lazy"
+        decoding="async"
+        alt=""
+      />
+      <div className={styles.body}>
+        <p className={styles.category}>{item.categoria}</p>
+        <h3 className={styles.title} id={titleId}>
+          <Link to={item.ruta} className={styles.link}>
+            {item.titulo}
+          </Link>
+        </h3>
+        <time className={styles.date} dateTime={item.fecha}>
+          {formatNewsDate(item.fecha)}
+        </time>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The home page's latest public news (issue 7): title, category, date and picture, each card a
+ * link to the item's page. Nothing when there is no news yet.
+ */
+export function LatestNews({ className }: { className?: string }) {
+  const items = useLatestNews();
+  if (!items || items.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby="ultimas-noticias">
+      <div className={styles.header}>
+        <h2 id="ultimas-noticias" className={styles.heading}>
+          {TEXT.title}
+        </h2>
+        <Link to={paths.news} className={styles.all}>
+          {TEXT.all}
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+      </div>
+      <Grid columns={{ sm: 2, lg: 3 }}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NewsTeaserCard item={item} />
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+}

@@ -5,7 +5,7 @@ import type { Clock, FeatureModule, PageDataLoader } from './lib/feature-module.
 import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
-import { IMAGE_REFERENCES } from './image-references.ts';
+import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { loadJwtSecret } from './lib/secret.ts';
@@ -13,6 +13,7 @@ import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
+import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import { createNoticeModule } from './modules/notice/notice.module.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
     uploadsDir: config.uploadsDir,
     backup: config.backup,
     imageReferences: IMAGE_REFERENCES,
+    fileReferences: FILE_REFERENCES,
     clock,
     log: app.log,
     ...(options.backupTimers ? { timers: options.backupTimers } : {}),
@@ -185,6 +187,16 @@ export async function buildApp(
       fetch: options.fetch ?? fetch,
     }),
     createAuditModule({ audit, requireAdmin }),
+    createDocumentsModule({
+      db,
+      audit,
+      requireAdmin,
+      clock,
+      log: app.log,
+      dataDir: config.dataDir,
+      webDist: config.webDist,
+      hasRoomFor: disk.hasRoomFor,
+    }),
     createNoticeModule({ db, audit, requireAdmin, clock }),
     backups,
   ];

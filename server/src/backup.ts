@@ -1,7 +1,7 @@
 // The backup CLI: `npm run backup -- FILE` and `npm run restore -- FILE [--force]`
 // (see BACKUP_MESSAGES.usage and docs/backup.md).
 import { loadCliConfig, runCli } from './cli.ts';
-import { IMAGE_REFERENCES } from './image-references.ts';
+import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
 import { EXIT_FAILURE, runBackupCli } from './modules/backup/backup-cli.ts';
 
 runCli(async () => {
@@ -11,6 +11,7 @@ runCli(async () => {
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,
     imageReferences: IMAGE_REFERENCES,
+    fileReferences: FILE_REFERENCES,
     clock: () => new Date(),
     stdout: process.stdout,
     stderr: process.stderr,

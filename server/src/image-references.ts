@@ -1,4 +1,5 @@
-import type { ImageReferencesFor } from './lib/feature-module.ts';
+import type { FileReferencesFor, ImageReferencesFor } from './lib/feature-module.ts';
+import { documentFileReferences } from './modules/documents/documents.module.ts';
 import { galleryImageReferences } from './modules/gallery/gallery.module.ts';
 import { newsImageReferences } from './modules/news/news.module.ts';
 
@@ -11,3 +12,6 @@ export const IMAGE_REFERENCES: readonly ImageReferencesFor[] = [
   newsImageReferences,
   galleryImageReferences,
 ];
+
+/** Every feature whose rows reference other stored files (documents' PDFs), for the same. */
+export const FILE_REFERENCES: readonly FileReferencesFor[] = [documentFileReferences];

@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   'administrador.cambiar_clave',
   'aviso.publicar',
   'aviso.retirar',
+  'documento.subir',
+  'documento.nueva_version',
+  'documento.editar',
+  'documento.eliminar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,3 +10,4 @@ export * from './news-page.ts';
 export * from './site-pages.ts';
 export * from './news-lists.ts';
 export * from './notice.ts';
+export * from './documents.ts';

@@ -138,6 +138,20 @@ export class TooManyFilesError extends DomainError {
   }
 }
 
+/** Why a document (PDF) was refused, judged from its bytes while or after it arrived. */
+export type FileRejection = 'empty' | 'too-large' | 'wrong-type' | 'unsafe-content';
+
+/** A file refused for `reason`; the message is the feature's Spanish text. */
+export class FileRejectedError extends DomainError {
+  constructor(
+    public readonly reason: FileRejection,
+    message: string,
+    field?: string,
+  ) {
+    super(message, field);
+  }
+}
+
 /**
  * A backup archive or a restore target that is refused as it is (damaged or tampered archive,
  * unsafe entry, newer schema, DATA_DIR not empty). Raised by the backup command line only, never

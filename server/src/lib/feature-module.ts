@@ -63,3 +63,28 @@ export interface ImageReferences {
 
 /** How a feature opens its ImageReferences on a given database. */
 export type ImageReferencesFor = (db: Db) => ImageReferences;
+
+/**
+ * A row's stored files other than images (documents' PDFs), as paths relative to DATA_DIR, e.g.
+ * `documents/<key>.pdf`. `key` names the row to forget().
+ */
+export interface FileReference {
+  key: string;
+  files: string[];
+}
+
+/**
+ * A feature's rows that reference stored files other than images, over any database with the
+ * schema: the backup takes the files, drops rows whose files are gone, and a restore checks every
+ * row has its files (as ImageReferences does for images).
+ */
+export interface FileReferences {
+  /** The table's name: the backup skips a table that an older database does not have yet. */
+  table: string;
+  list(): Promise<FileReference[]>;
+  /** Deletes the rows whose key is among `keys`; returns how many went. */
+  forget(keys: readonly string[]): Promise<number>;
+}
+
+/** How a feature opens its FileReferences on a given database. */
+export type FileReferencesFor = (db: Db) => FileReferences;

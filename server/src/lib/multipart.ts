@@ -1,4 +1,6 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@lbj/shared';
@@ -8,12 +10,18 @@ import { TooManyFilesError, UploadTooLargeError, ValidationError } from './error
  * Registers multipart parsing in the given (encapsulated) context only: the plugin adds hooks
  * to every request of its context, which reads of the API should not pay for.
  */
-export async function registerMultipart(context: FastifyInstance): Promise<void> {
+export async function registerMultipart(
+  context: FastifyInstance,
+  /** Another feature's file limits (documents: one PDF of up to 20 MB); images' by default. */
+  files: { fileSize: number; files: number } = {
+    fileSize: LIMITS.imageMaxBytes,
+    files: LIMITS.galleryMaxPhotos,
+  },
+): Promise<void> {
   await context.register(multipart, {
     throwFileSizeLimit: true,
     limits: {
-      fileSize: LIMITS.imageMaxBytes,
-      files: LIMITS.galleryMaxPhotos,
+      ...files,
       fields: 10,
       fieldSize: 128 * 1024,
       parts: 40,
@@ -93,5 +101,40 @@ export async function discard(stream: Readable): Promise<void> {
     for await (const chunk of stream) void chunk;
   } catch (error) {
     throw translate(error, {});
+  }
+}
+
+/**
+ * Streams a file part into `file` (created, never overwritten), up to the multipart size limit
+ * and no further: at the limit the partial file is removed and it fails at once with
+ * UploadTooLargeError about the part's field, while the rest is still arriving. Resolves with the
+ * bytes written. On any failure the file is gone.
+ */
+export async function writeFilePart(part: MultipartFile, file: string): Promise<number> {
+  const stream = part.file;
+  if (stream.errored) throw translate(stream.errored, {}, part.fieldname);
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  let bytes = 0;
+  stream.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      stream.once('limit', () => {
+        reject(new UploadTooLargeError({ field: part.fieldname }));
+      });
+      stream.once('error', (error: unknown) => {
+        reject(translate(error, {}, part.fieldname));
+      });
+      out.once('error', reject);
+      out.once('finish', resolve);
+      stream.pipe(out);
+    });
+    return bytes;
+  } catch (error) {
+    stream.unpipe(out);
+    out.destroy();
+    await fsp.rm(file, { force: true });
+    throw error;
   }
 }

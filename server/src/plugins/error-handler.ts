@@ -3,6 +3,7 @@ import { MESSAGES, UPLOAD_FIELDS, type ApiError } from '@lbj/shared';
 import {
   ConflictError,
   DomainError,
+  FileRejectedError,
   ForbiddenError,
   ImageRejectedError,
   NotFoundError,
@@ -15,6 +16,7 @@ import {
   UploadTooLargeError,
   UpstreamError,
   ValidationError,
+  type FileRejection,
   type ImageRejection,
 } from '../lib/errors.ts';
 import { isNoSpaceError } from '../lib/disk-space.ts';
@@ -33,9 +35,17 @@ const IMAGE_STATUS: Record<ImageRejection, number> = {
   'wrong-type': 415,
 };
 
+const FILE_STATUS: Record<FileRejection, number> = {
+  empty: 400,
+  'too-large': 413,
+  'wrong-type': 415,
+  'unsafe-content': 422,
+};
+
 /** The HTTP status of a domain error: the only place where the domain meets HTTP. */
 export function statusOf(error: DomainError): number {
   if (error instanceof ImageRejectedError) return IMAGE_STATUS[error.reason];
+  if (error instanceof FileRejectedError) return FILE_STATUS[error.reason];
   if (error instanceof ValidationError) return 400;
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
@@ -89,7 +99,12 @@ export function registerErrorHandler(
         reply.header('Retry-After', String(error.retryAfterSeconds));
       }
       // The rest of the body is still on its way: close instead of reading it to the end.
-      if (error instanceof UploadTooLargeError) reply.header('Connection', 'close');
+      if (
+        error instanceof UploadTooLargeError ||
+        (error instanceof FileRejectedError && error.reason === 'too-large')
+      ) {
+        reply.header('Connection', 'close');
+      }
       const body = describeError(error);
       return reply.status(body.statusCode).send(body);
     }

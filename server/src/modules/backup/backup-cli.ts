@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { BACKUP_MESSAGES as M, chileDate, TIME_ZONE } from '@lbj/shared';
 import { DATABASE_FILE, openDatabaseFile } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
-import type { Clock, ImageReferencesFor } from '../../lib/feature-module.ts';
+import type { Clock, FileReferencesFor, ImageReferencesFor } from '../../lib/feature-module.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
 
 export const EXIT_OK = 0;
@@ -15,6 +15,8 @@ export interface BackupCliDeps {
   dataDir: string;
   uploadsDir: string;
   imageReferences: readonly ImageReferencesFor[];
+  /** Other stored files (documents' PDFs), by paths relative to DATA_DIR. */
+  fileReferences?: readonly FileReferencesFor[];
   clock: Clock;
   stdout: Writable;
   stderr: Writable;

@@ -1,7 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../lib/db.ts';
-import type { Clock, FeatureModule, ImageReferencesFor } from '../../lib/feature-module.ts';
+import type {
+  Clock,
+  FeatureModule,
+  FileReferencesFor,
+  ImageReferencesFor,
+} from '../../lib/feature-module.ts';
 import {
   createBackupScheduler,
   realTimers,
@@ -18,6 +23,8 @@ export interface BackupModuleDeps {
   /** BACKUP_DIR and BACKUP_KEEP; no automatic backups when `dir` is unset. */
   backup: AppConfig['backup'];
   imageReferences: readonly ImageReferencesFor[];
+  /** Other stored files (documents' PDFs), by paths relative to DATA_DIR. */
+  fileReferences?: readonly FileReferencesFor[];
   clock: Clock;
   log: BackupLogger;
   timers?: BackupTimers;

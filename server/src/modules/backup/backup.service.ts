@@ -11,7 +11,7 @@ import {
   type Db,
 } from '../../lib/db.ts';
 import { BackupRejectedError } from '../../lib/errors.ts';
-import type { Clock, ImageReferencesFor } from '../../lib/feature-module.ts';
+import type { Clock, FileReferencesFor, ImageReferencesFor } from '../../lib/feature-module.ts';
 import { JWT_SECRET_FILE } from '../../lib/secret.ts';
 import {
   BACKUP_FORMAT,
@@ -33,6 +33,8 @@ export interface BackupSource {
   dataDir: string;
   uploadsDir: string;
   imageReferences: readonly ImageReferencesFor[];
+  /** Other stored files (documents' PDFs), by paths relative to DATA_DIR. */
+  fileReferences?: readonly FileReferencesFor[];
   clock: Clock;
   /** Test seam: runs after the snapshot and before the files are collected. */
   afterSnapshot?: () => Promise<void>;
@@ -118,6 +120,7 @@ export async function createBackup(source: BackupSource, target: string): Promis
     await source.afterSnapshot?.();
 
     const uploads: string[] = [];
+    const otherFiles: string[] = [];
     const droppedRows: BackupManifest['droppedRows'] = [];
     const copy = openDatabaseFile(copyFile);
     // The archive holds one file: no WAL beside the copy.
@@ -152,6 +155,30 @@ export async function createBackup(source: BackupSource, target: string): Promis
           for (const key of gone) droppedRows.push({ table: references.table, imageKey: key });
         }
       }
+      // Other files (documents' PDFs) keep their paths relative to DATA_DIR in the archive.
+      for (const referencesFor of source.fileReferences ?? []) {
+        const references = referencesFor(copy.db);
+        if (counts[references.table] === undefined) continue;
+        const gone: string[] = [];
+        for (const row of await references.list()) {
+          const taken: string[] = [];
+          for (const entry of row.files) {
+            const to = path.join(staging, entry);
+            await fsp.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
+            if (await takeFile(path.join(source.dataDir, entry), to)) taken.push(entry);
+          }
+          if (taken.length === row.files.length) {
+            otherFiles.push(...taken);
+          } else {
+            gone.push(row.key);
+            for (const entry of taken) await fsp.rm(path.join(staging, entry));
+          }
+        }
+        if (gone.length > 0) {
+          await references.forget(gone);
+          for (const key of gone) droppedRows.push({ table: references.table, imageKey: key });
+        }
+      }
       counts = await countRows(copy.db);
       version = await schemaVersion(copy.db);
     } finally {
@@ -168,6 +195,7 @@ export async function createBackup(source: BackupSource, target: string): Promis
       paths.push(JWT_SECRET_FILE);
     }
     paths.push(...uploads.sort().map((name) => `${UPLOADS}/${name}`));
+    paths.push(...otherFiles.sort());
     const files: ManifestFile[] = [];
     for (const entry of paths) {
       files.push({ path: entry, ...(await hashFile(path.join(staging, entry))) });
@@ -202,6 +230,8 @@ async function hasEntries(dir: string): Promise<boolean> {
 export interface RestoreTarget {
   dataDir: string;
   imageReferences: readonly ImageReferencesFor[];
+  /** Other stored files (documents' PDFs), by paths relative to DATA_DIR. */
+  fileReferences?: readonly FileReferencesFor[];
   clock: Clock;
   /** Move a non-empty DATA_DIR aside instead of refusing. */
   force: boolean;
@@ -282,6 +312,18 @@ export async function restoreBackup(
         for (const image of await references.list()) {
           for (const name of fileNames(image.key, image.widths)) {
             if (!fs.existsSync(path.join(staging, UPLOADS, name))) {
+              throw new BackupRejectedError(
+                M.incomplete(M.tables[references.table] ?? references.table),
+              );
+            }
+          }
+        }
+      }
+      for (const referencesFor of target.fileReferences ?? []) {
+        const references = referencesFor(database.db);
+        for (const row of await references.list()) {
+          for (const entry of row.files) {
+            if (!fs.existsSync(path.join(staging, entry))) {
               throw new BackupRejectedError(
                 M.incomplete(M.tables[references.table] ?? references.table),
               );

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuditRecorder } from '../../lib/audit.ts';
+import type { Db } from '../../lib/db.ts';
+import type { Clock, FeatureModule, FileReferencesFor } from '../../lib/feature-module.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createDocumentFiles, type DocumentFilesOptions } from './documents.files.ts';
+import { createDocumentFileReferences, createDocumentsRepository } from './documents.repository.ts';
+import { createDocumentsRoutes } from './documents.routes.ts';
+import { createDocumentsService, type DocumentsLogger } from './documents.service.ts';
+
+export interface DocumentsModuleDeps {
+  db: Db;
+  audit: AuditRecorder;
+  requireAdmin: RequireAdmin;
+  clock: Clock;
+  log: DocumentsLogger;
+  /** The PDFs go to DATA_DIR/documents. */
+  dataDir: string;
+  /** The built site, whose documents/ folder holds the PDFs imported at the first start. */
+  webDist: string;
+  hasRoomFor?: DocumentFilesOptions['hasRoomFor'];
+}
+
+/**
+ * The documents library (issue 8, ADR 0024): GET /api/documents and the PDFs (public), uploads,
+ * versions, edits and deletions (administrators), the old /documents/*.pdf addresses, and the
+ * data of /reglamentos. At start: files no row references are removed, then the site's old
+ * PDFs are imported (once ever).
+ */
+export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule {
+  const repository = createDocumentsRepository(deps.db);
+  const files = createDocumentFiles(
+    deps.dataDir,
+    deps.hasRoomFor ? { hasRoomFor: deps.hasRoomFor } : {},
+  );
+  const service = createDocumentsService({
+    repository,
+    files,
+    audit: deps.audit,
+    now: deps.clock,
+    log: deps.log,
+  });
+  const routes = createDocumentsRoutes({ service, files, requireAdmin: deps.requireAdmin });
+  const plugin: FastifyPluginAsync = async (app) => {
+    const swept = await service.sweep();
+    if (swept > 0) deps.log.warn({ files: swept }, 'removed document files no row references');
+    await service.importLegacy(deps.webDist);
+    await app.register(routes);
+  };
+  return {
+    plugin,
+  };
+}
+/** The versions' PDFs on any database with the schema (backups, restores). */
+export const documentFileReferences: FileReferencesFor = createDocumentFileReferences;

@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_MESSAGES as M,
+  DOCUMENT_PATHS,
+  documentListSchema,
+  documentPatchSchema,
+  schoolDocumentSchema,
+} from '@lbj/shared';
+import { NotFoundError, UnsupportedBodyError, ValidationError } from '../../lib/errors.ts';
+import { registerMultipart } from '../../lib/multipart.ts';
+import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
+import type { DocumentFiles } from './documents.files.ts';
+import type { DocumentFile, DocumentsService } from './documents.service.ts';
+import {
+  DOCUMENT_MULTIPART_LIMITS,
+  readDocumentUpload,
+  readVersionUpload,
+} from './documents.upload.ts';
+
+/** Route patterns from the shared paths, so both sides keep one definition. */
+const ROUTES = {
+  list: DOCUMENT_PATHS.list,
+  item: DOCUMENT_PATHS.item(':id'),
+  versions: DOCUMENT_PATHS.versions(':id'),
+  file: '/documentos/:file',
+  versionFile: '/documentos/:id/versiones/:file',
+  legacy: `${DOCUMENT_PATHS.legacyPrefix}:file`,
+};
+
+const ID = /^[1-9]\d{0,15}$/;
+const PDF_ID = /^([1-9]\d{0,15})\.pdf$/;
+const LEGACY_FILE = /^[a-z0-9-]{1,100}\.pdf$/;
+
+/** A document's or version's id from the address; anything else is "no such document". */
+function idOf(raw: string, pattern: RegExp = ID): number {
+  const match = pattern.exec(raw);
+  const id = Number(match?.[1] ?? match?.[0]);
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(M.notFound);
+  return id;
+}
+
+/**
+ * `inline` with the title as the file name: an ASCII fallback in `filename` (accents dropped,
+ * anything else replaced) and the exact UTF-8 name in `filename*` (RFC 6266, RFC 5987).
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Headers for every served PDF; the caching is the caller's. */
+function sendPdf(reply: FastifyReply, file: DocumentFile, cacheControl: string) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', contentDisposition(file.fileName))
+    .header('Content-Length', String(file.tamano))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', cacheControl)
+    .header('ETag', `"${file.sha256.slice(0, 32)}"`)
+    .send(fs.createReadStream(file.path));
+}
+
+/** Whether the request's If-None-Match names this file (then 304). */
+function notModified(request: FastifyRequest, file: DocumentFile): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  const tag = `"${file.sha256.slice(0, 32)}"`;
+  return header
+    .split(',')
+    .map((value) => value.trim().replace(/^W\//, ''))
+    .some((value) => value === tag || value === '*');
+}
+
+/** A version deleted between the lookup and the read is a 404, not a failed stream. */
+async function ensureReadable(file: DocumentFile): Promise<void> {
+  try {
+    await fs.promises.access(file.path, fs.constants.R_OK);
+  } catch {
+    throw new NotFoundError(M.notFound);
+  }
+}
+
+/**
+ * The documents library: GET /api/documents (public), the administrators' POST, PATCH and DELETE,
+ * the files (current and per version), and the old /documents/<file> addresses.
+ */
+export function createDocumentsRoutes({
+  service,
+  files,
+  requireAdmin,
+}: {
+  service: DocumentsService;
+  files: DocumentFiles;
+  requireAdmin: RequireAdmin;
+}): FastifyPluginCallback {
+  return (app, _options, done) => {
+    app.get(ROUTES.list, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return documentListSchema.parse(await service.list());
+    });
+
+    // Multipart parsing, with the documents' 20 MB limit, lives only in the upload routes' context.
+    app.register(async (uploads) => {
+      await registerMultipart(uploads, DOCUMENT_MULTIPART_LIMITS);
+
+      uploads.post(ROUTES.list, { preHandler: requireAdmin }, async (request, reply) => {
+        const { fields, incoming } = await readDocumentUpload(request, files);
+        const document = await service.create(incoming, fields, actorOf(request));
+        return reply
+          .status(201)
+          .header('Location', DOCUMENT_PATHS.item(document.id))
+          .send(schoolDocumentSchema.parse(document));
+      });
+
+      uploads.post<{ Params: { id: string } }>(
+        ROUTES.versions,
+        { preHandler: requireAdmin },
+        async (request, reply) => {
+          const id = idOf(request.params.id);
+          const { fields, incoming } = await readVersionUpload(request, files);
+          const document = await service.addVersion(
+            id,
+            incoming,
+            fields.vigente_desde,
+            actorOf(request),
+          );
+          return reply.status(201).send(schoolDocumentSchema.parse(document));
+        },
+      );
+    });
+
+    app.patch<{ Params: { id: string } }>(
+      ROUTES.item,
+      { preHandler: requireAdmin },
+      async (request) => {
+        const id = idOf(request.params.id);
+        if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
+          throw new UnsupportedBodyError(M.patchJsonRequired);
+        }
+        const parsed = documentPatchSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+          throw new ValidationError(issue?.message ?? M.nothingToUpdate, field);
+        }
+        return schoolDocumentSchema.parse(await service.update(id, parsed.data, actorOf(request)));
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      ROUTES.item,
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        await service.remove(idOf(request.params.id), actorOf(request));
+        return reply.status(204).send();
+      },
+    );
+
+    // The current version, always at the same address: revalidated at every use.
+    app.get<{ Params: { file: string } }>(ROUTES.file, async (request, reply) => {
+      const file = await service.currentFile(idOf(request.params.file, PDF_ID));
+      await ensureReadable(file);
+      if (notModified(request, file)) {
+        return reply.status(304).header('Cache-Control', 'no-cache').send();
+      }
+      return sendPdf(reply, file, 'no-cache');
+    });
+
+    // A version never changes: cached for a year.
+    app.get<{ Params: { id: string; file: string } }>(
+      ROUTES.versionFile,
+      async (request, reply) => {
+        const file = await service.versionFile(
+          idOf(request.params.id),
+          idOf(request.params.file, PDF_ID),
+        );
+        await ensureReadable(file);
+        return sendPdf(reply, file, 'public, max-age=31536000, immutable');
+      },
+    );
+
+    // The addresses before the library: a permanent redirect to the document's address.
+    app.get<{ Params: { file: string } }>(ROUTES.legacy, async (request, reply) => {
+      const { file } = request.params;
+      if (!LEGACY_FILE.test(file)) throw new NotFoundError(M.notFound);
+      return reply.redirect(await service.legacyUrl(file), 301);
+    });
+
+    done();
+  };
+}

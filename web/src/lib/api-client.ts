@@ -153,13 +153,15 @@ export async function apiRequest<S extends z.ZodMiniType>(
 }
 
 export interface UploadOptions {
+  /** POST by default; PATCH edits (a news item). */
+  method?: 'POST' | 'PATCH';
   onProgress?: (fraction: number) => void;
   /** Aborting cancels the upload; the promise then rejects with an AbortError. */
   signal?: AbortSignal;
 }
 
 /**
- * An administrator's multipart POST with upload progress (fetch cannot report it, XHR can).
+ * An administrator's multipart POST (or PATCH) with upload progress (fetch cannot report it, XHR can).
  * Sends the token; a 401 ends the session like any administrator's call.
  */
 export function uploadForm(
@@ -173,7 +175,7 @@ export function uploadForm(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(options.method ?? 'POST', apiUrl(path));
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(authHeaders(true))) {
       xhr.setRequestHeader(name, value);

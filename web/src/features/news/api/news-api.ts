@@ -1,34 +1,16 @@
-import {
-  API_PATHS,
-  newsItemSchema,
-  newsListSchema,
-  type CreateNewsFields,
-  type NewsItem,
-} from '@lbj/shared';
-import { apiRequest, apiRequestRaw, uploadForm } from '../../../lib/api-client.ts';
-import type { UploadContext } from '../../../lib/upload/use-upload.ts';
+import { API_PATHS, NEWS_INCLUDE_DRAFTS, newsListSchema, type NewsItem } from '@lbj/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/news: every news item, newest first. */
-export function getNews(signal?: AbortSignal): Promise<NewsItem[]> {
-  return apiRequest(API_PATHS.news, newsListSchema, signal ? { signal } : {});
-}
+// The administrator's calls live in news-admin-api.ts, out of the page's initial JavaScript.
 
-/** POST /api/news as multipart: the text fields first, so the server can refuse them early. */
-export async function createNews(
-  fields: CreateNewsFields,
-  imagen: File,
-  context: Partial<UploadContext> = {},
-): Promise<NewsItem> {
-  const form = new FormData();
-  form.append('titulo', fields.titulo);
-  form.append('descripcion', fields.descripcion);
-  form.append('tipo_noticia', fields.tipo_noticia);
-  form.append('imagen', imagen, imagen.name);
-  const body = await uploadForm(API_PATHS.news, form, context);
-  return newsItemSchema.parse(body);
-}
-
-/** DELETE /api/news/{id} (an administrator's call). */
-export async function deleteNews(id: number): Promise<void> {
-  await apiRequestRaw(API_PATHS.newsItem(id), { method: 'DELETE', admin: true });
+/**
+ * GET /api/news: every public item, newest first. An administrator's list (`drafts`) also has
+ * the drafts and the scheduled items (`?incluir=borradores`, sent with the token).
+ */
+export function getNews(signal?: AbortSignal, drafts = false): Promise<NewsItem[]> {
+  return apiRequest(
+    drafts ? `${API_PATHS.news}?incluir=${NEWS_INCLUDE_DRAFTS}` : API_PATHS.news,
+    newsListSchema,
+    { ...(signal ? { signal } : {}), admin: drafts },
+  );
 }

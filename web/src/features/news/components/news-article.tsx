@@ -1,7 +1,8 @@
-import type { NewsArticleView } from '@lbj/shared';
+import { newsPath, newsSummary, type NewsArticleView } from '@lbj/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NEWS_PAGE_TEXT } from '../page/news-page-text.ts';
+import { NewsShare } from './news-share.tsx';
 import styles from './news-article.module.css';
 
 function BackToNews() {
@@ -48,6 +49,13 @@ export function NewsArticle({ view }: { view: NewsArticleView }) {
           <p key={index}>{paragraph}</p>
         ))}
       </div>
+      <footer className={styles.footer}>
+        <NewsShare
+          title={view.titulo}
+          text={newsSummary(view.parrafos.join(' '))}
+          path={newsPath(view.id, view.titulo)}
+        />
+      </footer>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router';
 import { MESSAGES, type NewsItem } from '@lbj/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -12,19 +12,20 @@ import {
   resetSession,
 } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
-import type * as NewsApi from '../api/news-api.ts';
-import { createNews, deleteNews, getNews } from '../api/news-api.ts';
+import { createNews, deleteNews, updateNews } from '../api/news-admin-api.ts';
+import { getNews } from '../api/news-api.ts';
 import { DELETE_SUCCEEDED, NewsBoard } from './news-board.tsx';
 
-vi.mock('../api/news-api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof NewsApi>()),
-  getNews: vi.fn(),
+vi.mock('../api/news-api.ts', () => ({ getNews: vi.fn() }));
+vi.mock('../api/news-admin-api.ts', () => ({
   createNews: vi.fn(),
+  updateNews: vi.fn(),
   deleteNews: vi.fn(),
 }));
 const getNewsMock = vi.mocked(getNews);
 const deleteNewsMock = vi.mocked(deleteNews);
 const createNewsMock = vi.mocked(createNews);
+const updateNewsMock = vi.mocked(updateNews);
 
 const LONG_TEXT = `${'Durante la semana celebramos la cultura francesa con actividades en todos los cursos. '.repeat(3)}Fin.`;
 
@@ -202,7 +203,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     deleteNewsMock.mockResolvedValue();
     const user = await renderBoard(admin());
     await user.click(
-      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     expect(confirm).toHaveBeenCalledWith('¿Eliminar esta noticia?');
     expect(deleteNewsMock).toHaveBeenCalledWith(1);
@@ -217,7 +218,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = await renderBoard(admin());
     await user.click(
-      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     expect(deleteNewsMock).not.toHaveBeenCalled();
     expect(screen.getByRole('article', { name: 'Inicio del año escolar' })).toBeDefined();
@@ -230,7 +231,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Semana de la Francofonía' }));
     const dialog = screen.getByRole('dialog', { name: 'Semana de la Francofonía' });
     await user.click(
-      within(dialog).getByRole('button', {
+      await within(dialog).findByRole('button', {
         name: 'Eliminar la noticia «Semana de la Francofonía»',
       }),
     );
@@ -248,7 +249,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     deleteNewsMock.mockRejectedValue(new ApiRequestError(500, null));
     const user = await renderBoard(admin());
     await user.click(
-      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     await waitFor(() => {
       expect(alert).toHaveBeenCalledWith('No se pudo eliminar');
@@ -261,7 +262,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     deleteNewsMock.mockImplementation(rejectAsUnauthorized);
     const user = await renderBoard(admin());
     await user.click(
-      screen.getByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
     );
     await waitFor(() => {
       expect(readToken()).toBeNull();
@@ -288,7 +289,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     getNewsMock.mockResolvedValue([created, ...structuredClone(ITEMS)]);
 
     await user.click(screen.getByRole('button', { name: 'Subir Noticia' }));
-    const dialog = screen.getByRole('dialog', { name: 'Subir Noticia' });
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Noticia' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), 'Nueva noticia');
     await user.type(within(dialog).getByRole('textbox', { name: 'Descripción' }), 'Texto');
     await user.selectOptions(
@@ -306,5 +307,150 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     expect(dialog).toHaveProperty('open', false);
     expect(getNewsMock).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('article', { name: 'Nueva noticia' })).toBeDefined();
+  });
+});
+
+describe('NewsBoard: drafts, scheduled items and editing', { timeout: 20_000 }, () => {
+  const DRAFT: NewsItem = {
+    id: 5,
+    titulo: 'Matrícula 2027 (borrador)',
+    descripcion: 'Aún no.',
+    tipo_noticia: 'Administrativo',
+    imagen: '/uploads/d-960.webp',
+    fecha: '2025-04-02T12:00:00.000Z',
+    estado: 'borrador',
+    publicar_en: null,
+  };
+  const SCHEDULED: NewsItem = {
+    id: 6,
+    titulo: 'Acto del 2099',
+    descripcion: 'Más adelante.',
+    tipo_noticia: 'Eventos',
+    imagen: '/uploads/e-960.webp',
+    fecha: '2099-03-02T11:00:00.000Z',
+    estado: 'publicada',
+    publicar_en: '2099-03-02T11:00:00.000Z',
+  };
+
+  it("a visitor's list is the public one; an administrator's asks for the drafts", async () => {
+    await renderBoard();
+    expect(getNewsMock).toHaveBeenLastCalledWith(expect.any(AbortSignal), false);
+    cleanup();
+    await renderBoard(admin());
+    expect(getNewsMock).toHaveBeenLastCalledWith(expect.any(AbortSignal), true);
+  });
+
+  it('tags a draft "Borrador" and a scheduled item "Programada: {fecha}", in Chile time', async () => {
+    getNewsMock.mockResolvedValue([SCHEDULED, DRAFT, ...structuredClone(ITEMS)]);
+    await renderBoard(admin());
+    const draft = screen.getByRole('article', { name: DRAFT.titulo });
+    expect(await within(draft).findByText('Borrador')).toBeDefined();
+    const scheduled = screen.getByRole('article', { name: SCHEDULED.titulo });
+    expect(
+      await within(scheduled).findByText('Programada: 2 de marzo de 2099 a las 08:00'),
+    ).toBeDefined();
+    // A public item has no tag.
+    const shown = screen.getByRole('article', { name: 'Inicio del año escolar' });
+    await within(shown).findByRole('button', { name: /^Editar/ });
+    expect(within(shown).queryByText(/^(Borrador|Programada)/)).toBeNull();
+  });
+
+  it('edits from a card: the dialog is filled, only the title is sent, the list shows it at once', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const original = ITEMS[1] as NewsItem;
+    let finish: (item: NewsItem) => void = () => undefined;
+    updateNewsMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const user = await renderBoard(admin());
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar la noticia «Inicio del año escolar»' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar noticia' });
+    const titulo = within(dialog).getByRole('textbox', { name: 'Título' });
+    expect(titulo).toHaveProperty('value', original.titulo);
+    expect(within(dialog).getByRole('textbox', { name: 'Descripción' })).toHaveProperty(
+      'value',
+      original.descripcion,
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Categoría' })).toHaveProperty(
+      'value',
+      'Comunicados',
+    );
+    expect(
+      within(dialog).getByRole('img', { name: 'Imagen actual de la noticia' }).getAttribute('src'),
+    ).toBe(original.imagen);
+    await user.clear(titulo);
+    await user.type(titulo, 'Inicio del año escolar 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(updateNewsMock).toHaveBeenCalledWith(
+      1,
+      { titulo: 'Inicio del año escolar 2026' },
+      undefined,
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
+    );
+    // The reload after the save has not answered yet: the list shows the server's answer at once.
+    getNewsMock.mockReturnValue(new Promise(() => undefined));
+    finish({
+      ...original,
+      titulo: 'Inicio del año escolar 2026',
+      actualizado: '2025-04-03T12:00:00.000Z',
+    });
+    const message = await screen.findByText('Los cambios se guardaron con éxito.');
+    expect(message.className).toContain('success');
+    expect(dialog).toHaveProperty('open', false);
+    expect(screen.getByRole('article', { name: 'Inicio del año escolar 2026' })).toBeDefined();
+    expect(screen.queryByRole('article', { name: 'Inicio del año escolar' })).toBeNull();
+  });
+
+  it('edits from the detail dialog, which shows the change when the edit closes', async () => {
+    const original = ITEMS[0] as NewsItem;
+    updateNewsMock.mockImplementation((_id, fields) =>
+      Promise.resolve({
+        ...original,
+        ...fields,
+        actualizado: '2025-04-03T12:00:00.000Z',
+      } as NewsItem),
+    );
+    const user = await renderBoard(admin());
+    await user.click(screen.getByRole('button', { name: original.titulo }));
+    const detail = screen.getByRole('dialog', { name: original.titulo });
+    await user.click(
+      await within(detail).findByRole('button', { name: `Editar la noticia «${original.titulo}»` }),
+    );
+    const edit = await screen.findByRole('dialog', { name: 'Editar noticia' });
+    await user.click(within(edit).getByRole('radio', { name: 'Borrador' }));
+    getNewsMock.mockResolvedValue([
+      { ...original, estado: 'borrador' },
+      structuredClone(ITEMS[1] as NewsItem),
+    ]);
+    await user.click(within(edit).getByRole('button', { name: 'Guardar cambios' }));
+    expect(updateNewsMock).toHaveBeenCalledWith(
+      2,
+      { estado: 'borrador' },
+      undefined,
+      expect.anything(),
+    );
+    expect(
+      await screen.findByText('Borrador guardado con éxito. Solo lo ven los administradores.'),
+    ).toBeDefined();
+    expect(detail).toHaveProperty('open', true);
+    expect(await within(detail).findByText('Borrador')).toBeDefined();
+  });
+
+  it('offers "Compartir" in the detail dialog to everyone', async () => {
+    const user = await renderBoard();
+    await user.click(screen.getByRole('button', { name: 'Semana de la Francofonía' }));
+    const detail = screen.getByRole('dialog', { name: 'Semana de la Francofonía' });
+    expect(
+      await within(detail).findByRole('button', {
+        name: 'Compartir la noticia «Semana de la Francofonía»',
+      }),
+    ).toBeDefined();
+    expect(within(detail).queryByRole('button', { name: /^Editar/ })).toBeNull();
   });
 });

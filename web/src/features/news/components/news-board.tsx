@@ -1,21 +1,30 @@
-import { MESSAGES, type NewsItem } from '@lbj/shared';
+import type { NewsItem } from '@lbj/shared';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AdminBar } from '../../../components/admin/admin-bar.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useDeleteNews, useNews } from '../hooks/news-queries.ts';
+import { useNews } from '../hooks/news-queries.ts';
 import { NEWS_TEXT } from '../news-text.ts';
 import { messageTone } from '../utils/message-tone.ts';
 import { NewsDetailDialog } from './news-detail-dialog.tsx';
-import { NewsList } from './news-list.tsx';
+import { NewsList, type NewsCardAdmin } from './news-list.tsx';
 import styles from './news-board.module.css';
 
-// Visitors never need the publish form (nor the upload and resize code): it loads once an
-// administrator is logged in, which only happens in the browser, after hydration.
+// Visitors never need the administrator's code (the publish and edit form, the upload and resize
+// code, the buttons and tags of the cards): it loads once an administrator is logged in, which
+// only happens in the browser, after hydration.
+const dialogs = () => import('./publish-news-dialog.tsx');
 const PublishNewsDialog = lazy(() =>
-  import('./publish-news-dialog.tsx').then((module) => ({ default: module.PublishNewsDialog })),
+  dialogs().then((module) => ({ default: module.PublishNewsDialog })),
+);
+const EditNewsDialog = lazy(() => dialogs().then((module) => ({ default: module.EditNewsDialog })));
+const adminControls = () => import('./news-admin-actions.tsx');
+const NewsAdminActions = lazy(() =>
+  adminControls().then((module) => ({ default: module.NewsAdminActions })),
+);
+const NewsStatusBadge = lazy(() =>
+  adminControls().then((module) => ({ default: module.NewsStatusBadge })),
 );
 
 export interface NewsBoardProps {
@@ -26,51 +35,63 @@ export interface NewsBoardProps {
 export const DELETE_SUCCEEDED = NEWS_TEXT.deleteSucceeded;
 
 /**
- * The news list with its detail dialog and, for a logged-in administrator, publish and delete.
- * A 401 on any of those ends the session in the API client; the bar then says so.
+ * The news list with its detail dialog and, for a logged-in administrator, the drafts and
+ * scheduled items, publish, edit and delete. A 401 on any of those ends the session in the API
+ * client; the bar then says so.
  */
 export function NewsBoard({ featured }: NewsBoardProps) {
   const { loggedIn } = useSession();
-  const news = useNews();
-  const deletion = useDeleteNews();
-  const [selected, setSelected] = useState<NewsItem | null>(null);
+  const news = useNews(loggedIn);
+  const [opened, setOpened] = useState<NewsItem | null>(null);
+  const [editing, setEditing] = useState<NewsItem | null>(null);
   const [publishOpen, setPublishOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [focusListRequest, setFocusListRequest] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const deletingId = deletion.isPending ? (deletion.variables ?? null) : null;
+  // A session that ends closes the edit (its draft is kept for "Editar" after the next login).
+  if (!loggedIn && editing) setEditing(null);
+  // The open item as the list has it now (an edit shows in the dialog at once).
+  const selected = opened && (news.items.find((item) => item.id === opened.id) ?? opened);
 
   // After a delete the focused button is gone: move focus to the list's heading.
   useEffect(() => {
     if (focusListRequest > 0) headingRef.current?.focus();
   }, [focusListRequest]);
 
-  const handleDelete = async (item: NewsItem) => {
-    if (deletion.isPending) return;
-    if (!window.confirm(MESSAGES.deleteConfirm)) return;
-    try {
-      await deletion.mutateAsync(item.id);
-      setSelected((current) => (current?.id === item.id ? null : current));
+  const onDeleted = (item: NewsItem | null) => {
+    if (item) {
+      setOpened((current) => (current?.id === item.id ? null : current));
       setMessage(NEWS_TEXT.deleteSucceeded);
       setFocusListRequest((count) => count + 1);
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        // The session ended (the bar says so): the administrator's dialog goes with it.
-        setSelected(null);
-        setMessage(null);
-      } else window.alert(MESSAGES.deleteFailed);
+    } else {
+      // The session ended (the bar says so): the administrator's dialog goes with it.
+      setOpened(null);
+      setMessage(null);
     }
   };
-  const onDelete = loggedIn
-    ? (item: NewsItem) => {
-        void handleDelete(item);
+  const onSaved = (_item: NewsItem, text: string) => {
+    setPublishOpen(false);
+    setEditing(null);
+    setMessage(text);
+  };
+
+  const lazily = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+  const admin: NewsCardAdmin | undefined = loggedIn
+    ? {
+        badge: (item) => lazily(<NewsStatusBadge item={item} />),
+        actions: (item) =>
+          lazily(
+            <NewsAdminActions
+              item={item}
+              onEdit={(target) => {
+                setMessage(null);
+                setEditing(target);
+              }}
+              onDeleted={onDeleted}
+            />,
+          ),
       }
     : undefined;
-
-  const onPublished = () => {
-    setPublishOpen(false);
-    setMessage(MESSAGES.publishSucceeded);
-  };
 
   return (
     <>
@@ -106,28 +127,34 @@ export function NewsBoard({ featured }: NewsBoardProps) {
           items={news.items}
           status={news.status}
           refreshing={news.refreshing}
-          onOpen={setSelected}
-          onDelete={onDelete}
-          deletingId={deletingId}
+          onOpen={setOpened}
+          admin={admin}
         />
       </section>
 
       <NewsDetailDialog
         item={selected}
         onClose={() => {
-          setSelected(null);
+          setOpened(null);
         }}
-        onDelete={onDelete}
-        deleting={selected !== null && deletingId === selected.id}
+        badge={selected && admin?.badge(selected)}
+        actions={selected && admin?.actions(selected)}
       />
       {loggedIn ? (
         <Suspense fallback={null}>
           <PublishNewsDialog
-            open={publishOpen && loggedIn}
+            open={publishOpen}
             onClose={() => {
               setPublishOpen(false);
             }}
-            onPublished={onPublished}
+            onPublished={onSaved}
+          />
+          <EditNewsDialog
+            item={editing}
+            onClose={() => {
+              setEditing(null);
+            }}
+            onPublished={onSaved}
           />
         </Suspense>
       ) : null}

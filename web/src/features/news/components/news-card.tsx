@@ -1,5 +1,5 @@
 import type { NewsItem } from '@lbj/shared';
-import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
@@ -13,18 +13,18 @@ export const itemPath = (item: NewsItem) => item.ruta ?? `/news/${String(item.id
 export interface NewsCardProps {
   item: NewsItem;
   onOpen: (item: NewsItem) => void;
-  /** Present only for an administrator. */
-  onDelete?: ((item: NewsItem) => void) | undefined;
-  /** Disables the delete button while that item is being deleted. */
-  deleting?: boolean;
+  /** An administrator's "Borrador" / "Programada" tag, under the category. */
+  badge?: ReactNode;
+  /** An administrator's buttons ("Editar", "Eliminar"), at the end of the footer. */
+  actions?: ReactNode;
 }
 
 /**
  * One news item. The title is the card's one button that opens the detail; its hit area is
  * stretched over the whole card, so a click anywhere opens it without nesting interactive
- * elements. The link to the item's page and the delete button sit above that area.
+ * elements. The link to the item's page and the administrator's buttons sit above that area.
  */
-export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardProps) {
+export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
   const titleId = `noticia-${String(item.id)}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -35,6 +35,7 @@ export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardP
       />
       <div className={styles.body}>
         <p className={styles.category}>{item.tipo_noticia}</p>
+        {badge}
         <h3 className={styles.title} id={titleId}>
           <button
             type="button"
@@ -55,46 +56,9 @@ export function NewsCard({ item, onOpen, onDelete, deleting = false }: NewsCardP
           <Link to={itemPath(item)} aria-describedby={titleId}>
             {NEWS_TEXT.readMore}
           </Link>
-          {onDelete ? (
-            <DeleteNewsButton
-              item={item}
-              disabled={deleting}
-              className={styles.delete}
-              onDelete={onDelete}
-            />
-          ) : null}
+          {actions}
         </div>
       </div>
     </article>
-  );
-}
-
-interface DeleteNewsButtonProps {
-  item: NewsItem;
-  onDelete: (item: NewsItem) => void;
-  disabled?: boolean;
-  className?: string | undefined;
-}
-
-/** "Eliminar", named with the news title so that each of many buttons is told apart. */
-export function DeleteNewsButton({
-  item,
-  onDelete,
-  disabled = false,
-  className,
-}: DeleteNewsButtonProps) {
-  return (
-    <button
-      type="button"
-      className={`${styles.deleteButton} ${className ?? ''}`}
-      disabled={disabled}
-      onClick={() => {
-        onDelete(item);
-      }}
-    >
-      <Trash2 size={18} aria-hidden="true" />
-      {NEWS_TEXT.deleteButton}{' '}
-      <span className="visually-hidden">{NEWS_TEXT.deleteTarget(item.titulo)}</span>
-    </button>
   );
 }

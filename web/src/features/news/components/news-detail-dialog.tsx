@@ -1,27 +1,31 @@
 import type { NewsItem } from '@lbj/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
-import { DeleteNewsButton, itemPath } from './news-card.tsx';
+import { truncateText } from '../utils/truncate.ts';
+import { itemPath } from './news-card.tsx';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-detail-dialog.module.css';
+
+// "Compartir" loads when a detail is opened, not with the page (ADR 0008's budget).
+const NewsShare = lazy(() =>
+  import('./news-share.tsx').then((module) => ({ default: module.NewsShare })),
+);
 
 export interface NewsDetailDialogProps {
   /** The open item; null keeps the dialog closed. */
   item: NewsItem | null;
   onClose: () => void;
-  onDelete?: ((item: NewsItem) => void) | undefined;
-  deleting?: boolean;
+  /** An administrator's tag ("Borrador", "Programada: …"), in the line of the date. */
+  badge?: ReactNode;
+  /** An administrator's buttons ("Editar", "Eliminar"), after "Compartir". */
+  actions?: ReactNode;
 }
 
-/** The whole news item: photo, category, date and the full text with its line breaks. */
-export function NewsDetailDialog({
-  item,
-  onClose,
-  onDelete,
-  deleting = false,
-}: NewsDetailDialogProps) {
+/** The whole news item: photo, category, date, the full text with its line breaks, "Compartir". */
+export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDialogProps) {
   return (
     <Dialog
       open={item !== null}
@@ -41,14 +45,20 @@ export function NewsDetailDialog({
           <p className={styles.meta}>
             <span className={styles.category}>{item.tipo_noticia}</span>
             <time dateTime={item.fecha}>{formatNewsDate(item.fecha)}</time>
+            {badge}
             <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link>
           </p>
           <div className={styles.text}>{item.descripcion}</div>
-          {onDelete ? (
-            <div className={styles.actions}>
-              <DeleteNewsButton item={item} onDelete={onDelete} disabled={deleting} />
-            </div>
-          ) : null}
+          <div className={styles.actions}>
+            <Suspense fallback={null}>
+              <NewsShare
+                title={item.titulo}
+                text={truncateText(item.descripcion)}
+                path={itemPath(item)}
+              />
+            </Suspense>
+            {actions}
+          </div>
         </article>
       ) : null}
     </Dialog>

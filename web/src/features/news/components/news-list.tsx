@@ -1,4 +1,5 @@
 import type { NewsItem } from '@lbj/shared';
+import type { ReactNode } from 'react';
 import type { NewsStatus } from '../hooks/news-queries.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
@@ -11,22 +12,20 @@ export interface NewsListProps {
   status: NewsStatus;
   refreshing?: boolean;
   onOpen: (item: NewsItem) => void;
-  onDelete?: ((item: NewsItem) => void) | undefined;
-  deletingId?: number | null;
+  /** An administrator's tag and buttons for each card (absent for a visitor). */
+  admin?: NewsCardAdmin | undefined;
+}
+
+export interface NewsCardAdmin {
+  badge: (item: NewsItem) => ReactNode;
+  actions: (item: NewsItem) => ReactNode;
 }
 
 /**
  * The spinner while the first load runs, then the cards (or a note that there are none).
  * A failed load shows nothing: it is only logged (SPEC 8).
  */
-export function NewsList({
-  items,
-  status,
-  refreshing = false,
-  onOpen,
-  onDelete,
-  deletingId = null,
-}: NewsListProps) {
+export function NewsList({ items, status, refreshing = false, onOpen, admin }: NewsListProps) {
   if (status === 'loading') {
     return (
       <div className={styles.loading} role="status">
@@ -45,8 +44,8 @@ export function NewsList({
           <NewsCard
             item={item}
             onOpen={onOpen}
-            onDelete={onDelete}
-            deleting={deletingId === item.id}
+            badge={admin?.badge(item)}
+            actions={admin?.actions(item)}
           />
         </li>
       ))}

@@ -11,16 +11,17 @@ import {
   resetSession,
 } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
-import type * as NewsApi from '../api/news-api.ts';
-import { createNews } from '../api/news-api.ts';
-import { DRAFT_KEY } from '../hooks/news-draft.ts';
-import { PublishNewsDialog } from './publish-news-dialog.tsx';
+import { createNews, updateNews } from '../api/news-admin-api.ts';
+import { DRAFT_KEY, editDraftKey } from '../hooks/news-draft.ts';
+import { EditNewsDialog, PublishNewsDialog } from './publish-news-dialog.tsx';
 
-vi.mock('../api/news-api.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof NewsApi>()),
+vi.mock('../api/news-admin-api.ts', () => ({
   createNews: vi.fn(),
+  updateNews: vi.fn(),
+  deleteNews: vi.fn(),
 }));
 const createNewsMock = vi.mocked(createNews);
+const updateNewsMock = vi.mocked(updateNews);
 
 const CREATED: NewsItem = {
   id: 7,
@@ -76,6 +77,7 @@ beforeAll(() => {
 beforeEach(() => {
   window.sessionStorage.clear();
   createNewsMock.mockReset();
+  updateNewsMock.mockReset();
   logInForTests();
 });
 afterEach(() => {
@@ -203,7 +205,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
 
     finish(CREATED);
     await waitFor(() => {
-      expect(onPublished).toHaveBeenCalledWith(CREATED);
+      expect(onPublished).toHaveBeenCalledWith(CREATED, 'Noticia subida con éxito.');
     });
   });
 
@@ -256,6 +258,9 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
       titulo: 'Feria científica',
       descripcion: 'Los cursos presentan sus proyectos.',
       tipo_noticia: 'Académico',
+      estado: 'publicada',
+      programar: false,
+      publicar_en: '',
     });
   });
 
@@ -286,5 +291,213 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
     expect(fields.titulo()).toHaveProperty('value', '');
     expect(screen.queryByText('feria.jpg')).toBeNull();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa');
+  });
+});
+
+describe('PublishNewsDialog: state and scheduling', { timeout: 20_000 }, () => {
+  it('publishes as a draft: sends estado "borrador" and says who sees it', async () => {
+    createNewsMock.mockResolvedValue({ ...CREATED, estado: 'borrador' });
+    const { user, fields, fillText, onPublished } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    expect(screen.getByRole('radio', { name: 'Publicada' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: 'Borrador' }));
+    await user.click(fields.publicar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledWith(
+        expect.objectContaining({ estado: 'borrador' }),
+        'Borrador guardado con éxito. Solo lo ven los administradores.',
+      );
+    });
+    expect(createNewsMock.mock.calls[0]?.[0]).toEqual({
+      titulo: 'Feria científica',
+      descripcion: 'Los cursos presentan sus proyectos.',
+      tipo_noticia: 'Académico',
+      estado: 'borrador',
+    });
+  });
+
+  it("schedules in Chile's time whatever the browser's zone, with the offset of that day", async () => {
+    const due = {
+      ...CREATED,
+      fecha: '2099-07-15T22:30:00.000Z',
+      publicar_en: '2099-07-15T22:30:00.000Z',
+    };
+    createNewsMock.mockResolvedValue(due);
+    const { user, fields, fillText, onPublished } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(screen.getByRole('checkbox', { name: 'Programar publicación' }));
+    const when = screen.getByLabelText('Fecha y hora de publicación (hora de Chile)');
+    // Ticked without a date: refused in Spanish, nothing sent.
+    await user.click(fields.publicar());
+    expect(createNewsMock).not.toHaveBeenCalled();
+    expect(description(when)).toContain('Elige la fecha y la hora de publicación.');
+    expect(document.activeElement).toBe(when);
+    await user.type(when, '2099-07-15T18:30');
+    await user.click(fields.publicar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledWith(
+        due,
+        'Noticia programada con éxito para el 15 de julio de 2099 a las 18:30.',
+      );
+    });
+    expect(createNewsMock.mock.calls[0]?.[0]).toMatchObject({
+      publicar_en: '2099-07-15T18:30:00-04:00',
+    });
+  });
+});
+
+describe('EditNewsDialog', { timeout: 20_000 }, () => {
+  const ITEM: NewsItem = {
+    id: 12,
+    titulo: 'Feria científica',
+    descripcion: 'Los cursos presentan sus proyectos.',
+    tipo_noticia: 'Académico',
+    imagen: '/uploads/f-960.webp',
+    fecha: '2026-03-02T11:00:00.000Z',
+    actualizado: '2026-03-02T11:00:00.000Z',
+    estado: 'publicada',
+    publicar_en: null,
+    ruta: '/news/12-feria-cientifica',
+  };
+
+  function renderEdit(item: NewsItem = ITEM) {
+    const onPublished = vi.fn();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    const view = renderWithQuery(
+      <EditNewsDialog item={item} onClose={vi.fn()} onPublished={onPublished} />,
+    );
+    const fields = {
+      titulo: () => screen.getByRole('textbox', { name: 'Título' }),
+      descripcion: () => screen.getByRole('textbox', { name: 'Descripción' }),
+      categoria: () => screen.getByRole('combobox', { name: 'Categoría' }),
+      imagen: () => screen.getByLabelText<HTMLInputElement>('Imagen'),
+      guardar: () => screen.getByRole('button', { name: 'Guardar cambios' }),
+    };
+    return { ...view, user, fields, onPublished };
+  }
+
+  it('opens filled with the item, its current image shown and the image optional', () => {
+    const { fields } = renderEdit();
+    expect(screen.getByRole('dialog', { name: 'Editar noticia' })).toBeDefined();
+    expect(fields.titulo()).toHaveProperty('value', ITEM.titulo);
+    expect(fields.descripcion()).toHaveProperty('value', ITEM.descripcion);
+    expect(fields.categoria()).toHaveProperty('value', ITEM.tipo_noticia);
+    expect(fields.imagen().required).toBe(false);
+    expect(
+      screen.getByRole('img', { name: 'Imagen actual de la noticia' }).getAttribute('src'),
+    ).toBe(ITEM.imagen);
+    expect(description(fields.imagen())).toContain('Imagen actual');
+    expect(screen.getByRole('radio', { name: 'Publicada' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Programar publicación' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+  });
+
+  it('sends only the changed fields (PATCH), the new image when one is chosen', async () => {
+    updateNewsMock.mockResolvedValue({ ...ITEM, titulo: 'Feria científica 2026' });
+    const { user, fields, onPublished } = renderEdit();
+    await user.type(fields.titulo(), ' 2026');
+    await user.selectOptions(fields.categoria(), 'Eventos');
+    const file = imageFile('nueva.jpg');
+    await user.upload(fields.imagen(), file);
+    expect(screen.queryByRole('img', { name: 'Imagen actual de la noticia' })).toBeNull();
+    await user.click(fields.guardar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledWith(
+        { ...ITEM, titulo: 'Feria científica 2026' },
+        'Los cambios se guardaron con éxito.',
+      );
+    });
+    expect(updateNewsMock).toHaveBeenCalledWith(
+      12,
+      { titulo: 'Feria científica 2026', tipo_noticia: 'Eventos' },
+      file,
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
+    );
+    expect(window.sessionStorage.getItem(editDraftKey(12))).toBeNull();
+  });
+
+  it('sends nothing when nothing changed, and says so', async () => {
+    const { user, fields } = renderEdit();
+    await user.click(fields.guardar());
+    expect(updateNewsMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe('No hay cambios que guardar.');
+  });
+
+  it('applies the rules of publishing, with their Spanish messages', async () => {
+    const { user, fields } = renderEdit();
+    await user.clear(fields.titulo());
+    await user.type(fields.titulo(), '   ');
+    await user.click(fields.guardar());
+    expect(updateNewsMock).not.toHaveBeenCalled();
+    expect(description(fields.titulo())).toContain(MESSAGES.required);
+    expect(document.activeElement).toBe(fields.titulo());
+  });
+
+  it('moves a schedule, and clears it when "Programar publicación" is unticked', async () => {
+    const scheduled: NewsItem = {
+      ...ITEM,
+      fecha: '2099-03-02T11:00:00.000Z',
+      publicar_en: '2099-03-02T11:00:00.000Z',
+    };
+    updateNewsMock.mockResolvedValue(scheduled);
+    const first = renderEdit(scheduled);
+    const when = screen.getByLabelText<HTMLInputElement>(
+      'Fecha y hora de publicación (hora de Chile)',
+    );
+    expect(when.value).toBe('2099-03-02T08:00');
+    await first.user.clear(when);
+    await first.user.type(when, '2099-03-03T09:15');
+    await first.user.click(first.fields.guardar());
+    expect(updateNewsMock).toHaveBeenLastCalledWith(
+      12,
+      { publicar_en: '2099-03-03T09:15:00-03:00' },
+      undefined,
+      expect.anything(),
+    );
+    first.unmount();
+
+    const second = renderEdit(scheduled);
+    await second.user.click(screen.getByRole('checkbox', { name: 'Programar publicación' }));
+    await second.user.click(second.fields.guardar());
+    expect(updateNewsMock).toHaveBeenLastCalledWith(
+      12,
+      { publicar_en: '' },
+      undefined,
+      expect.anything(),
+    );
+  });
+
+  it('on a server error keeps every change, in the form and in sessionStorage', async () => {
+    updateNewsMock.mockRejectedValue(
+      new ApiRequestError(400, {
+        statusCode: 400,
+        error: MESSAGES.titleTooLong(LIMITS.tituloMax),
+        message: MESSAGES.titleTooLong(LIMITS.tituloMax),
+        field: 'titulo',
+      }),
+    );
+    const { user, fields, onPublished, unmount } = renderEdit();
+    await user.type(fields.titulo(), ' (corregida)');
+    await user.click(fields.guardar());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      MESSAGES.titleTooLong(LIMITS.tituloMax),
+    );
+    expect(fields.titulo().getAttribute('aria-invalid')).toBe('true');
+    expect(fields.titulo()).toHaveProperty('value', 'Feria científica (corregida)');
+    expect(onPublished).not.toHaveBeenCalled();
+    unmount();
+
+    // Reopened (or after a reload): the unsaved edit comes back, for this version of the item.
+    const again = renderEdit();
+    expect(again.fields.titulo()).toHaveProperty('value', 'Feria científica (corregida)');
+    again.unmount();
+    // Changed by someone else since: the item's new text wins over the old edit.
+    renderEdit({ ...ITEM, titulo: 'Feria', actualizado: '2026-03-03T10:00:00.000Z' });
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveProperty('value', 'Feria');
   });
 });

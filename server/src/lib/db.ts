@@ -56,33 +56,6 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
-/** The supplies list (modules/supplies): one row per year and level that was ever saved. */
-export interface SupplyLevelsTable {
-  year: number;
-  level: string;
-  /** Grows by one at each save; an editor that started from an older one is refused. */
-  version: number;
-  updated_at: string;
-}
-
-/** A level's lines, in `position` order. */
-export interface SupplyLinesTable {
-  year: number;
-  level: string;
-  position: number;
-  /** 'util' or 'grupo' (the title of the supplies after it). */
-  kind: string;
-  text: string;
-  detail: string | null;
-}
-
-/** One row (id 1): the year families see and whether the 2025 list was imported. */
-export interface SupplyStateTable {
-  id: number;
-  published_year: number | null;
-  seeded: number;
-}
-
 /** The notice banner (issue 8): at most one row, id 1. */
 export interface NoticeTable {
   id: number;
@@ -140,9 +113,6 @@ export interface DatabaseSchema {
   users: UsersTable;
   news: NewsTable;
   gallery_photos: GalleryPhotosTable;
-  supply_levels: SupplyLevelsTable;
-  supply_lines: SupplyLinesTable;
-  supply_state: SupplyStateTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -252,30 +222,6 @@ const MIGRATIONS: readonly string[] = [
      file TEXT PRIMARY KEY,
      imported_at TEXT NOT NULL
    );`,
-  // 9 · The supplies list as data (issue 8): per year and level, ordered lines; the public year.
-  `CREATE TABLE supply_levels (
-     year INTEGER NOT NULL,
-     level TEXT NOT NULL,
-     version INTEGER NOT NULL,
-     updated_at TEXT NOT NULL,
-     PRIMARY KEY (year, level)
-   );
-   CREATE TABLE supply_lines (
-     year INTEGER NOT NULL,
-     level TEXT NOT NULL,
-     position INTEGER NOT NULL,
-     kind TEXT NOT NULL CHECK (kind IN ('util', 'grupo')),
-     text TEXT NOT NULL,
-     detail TEXT,
-     PRIMARY KEY (year, level, position),
-     FOREIGN KEY (year, level) REFERENCES supply_levels (year, level) ON DELETE CASCADE
-   );
-   CREATE TABLE supply_state (
-     id INTEGER PRIMARY KEY CHECK (id = 1),
-     published_year INTEGER,
-     seeded INTEGER NOT NULL DEFAULT 0
-   );
-   INSERT INTO supply_state (id, published_year, seeded) VALUES (1, NULL, 0);`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -14,4 +14,5 @@ export const paths = {
   contact: '/contacto',
   mail: '/correo',
   adminLogin: '/adminlbj_',
+  adminPanel: '/adminlbj_/panel',
 } as const;

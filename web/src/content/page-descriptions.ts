@@ -28,5 +28,6 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
     'Teléfono, correo electrónico, dirección y mapa del Colegio Le Beau Jour en Viña del Mar.',
   [paths.mail]: 'Envía un mensaje al Colegio Le Beau Jour desde tu correo electrónico.',
   [paths.adminLogin]: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
+  [paths.adminPanel]: 'Panel privado del equipo del Colegio Cristiano Le Beau Jour.',
   '/galeria/:year': 'Fotos de la vida escolar del Colegio Le Beau Jour.',
 };

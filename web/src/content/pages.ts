@@ -117,6 +117,14 @@ export const pages: readonly PageMeta[] = [
     indexable: false,
   },
   {
+    // Staff only: a client-rendered shell (noindex, never in the sitemap), like /galeria/:year.
+    path: paths.adminPanel,
+    route: 'admin-panel',
+    title: 'Panel de administración · Colegio Le Beau Jour',
+    prerender: false,
+    indexable: false,
+  },
+  {
     path: `${paths.news}/:slug`,
     route: 'news-item',
     // The server writes each item's head; the page sets its own title.

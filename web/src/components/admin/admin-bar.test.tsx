@@ -60,6 +60,49 @@ describe('AdminBar', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('links to the staff panel beside the page’s actions and "Cerrar Sesión"', async () => {
+    serveHealth('ok');
+    logInForTests();
+    renderWithQuery(
+      <AdminBar label="Administración de noticias">
+        <button type="button">Subir Noticia</button>
+      </AdminBar>,
+    );
+    const bar = await screen.findByRole('group', { name: 'Administración de noticias' });
+    const link = screen.getByRole('link', { name: 'Panel' });
+    expect(link.getAttribute('href')).toBe('/adminlbj_/panel');
+    const order = [...bar.querySelectorAll('a, button')].map((element) => element.textContent);
+    expect(order).toEqual(['Subir Noticia', 'Panel', 'Cerrar Sesión']);
+  });
+
+  it('has no "Panel" link on the panel itself', async () => {
+    serveHealth('ok');
+    logInForTests();
+    renderWithQuery(<AdminBar label="Panel de administración" panelLink={false} />);
+    expect(await screen.findByRole('group', { name: 'Panel de administración' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Panel' })).toBeNull();
+  });
+
+  it('shows the server’s Spanish text when health answers 503 (database or DATA_DIR failing)', async () => {
+    const text = `${STORAGE_MESSAGES.healthDatabase} ${STORAGE_MESSAGES.healthDataDir}`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json(
+            { ok: false, status: 'error', statusCode: 503, error: text, message: text },
+            { status: 503 },
+          ),
+        ),
+      ),
+    );
+    logInForTests();
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    // The bar itself stays: the session is not over.
+    expect(screen.getByRole('group', { name: 'Administración de noticias' })).toBeTruthy();
+  });
+
   it('never asks for a visitor', () => {
     const fetchMock = serveHealth('low');
     renderWithQuery(<AdminBar label="Administración de noticias" />);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, healthSchema, MESSAGES, STORAGE_MESSAGES, type Health } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, ApiRequestError, serverMessage } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { StatusBox } from '../ui/status-box.tsx';
 
@@ -14,8 +14,10 @@ const AdminPanel = lazy(() =>
 export interface AdminBarProps {
   /** Names the group for screen readers ("Administración de noticias"). */
   label: string;
-  /** The page's own actions ("Subir Noticia"), before "Cerrar Sesión". */
+  /** The page's own actions ("Subir Noticia"), before "Panel" and "Cerrar Sesión". */
   children?: ReactNode;
+  /** The link to the staff panel; false on the panel itself. */
+  panelLink?: boolean;
 }
 
 /** How often an open admin page asks again whether the server is short of disk space. */
@@ -28,14 +30,19 @@ const HEALTH_REFRESH_MS = 5 * 60_000;
  * rather than in the lazy panel: a query there would split TanStack Query into one more chunk on
  * every API page.)
  */
-function useHealth(enabled: boolean): Health | undefined {
-  const { data } = useQuery({
+function useHealth(enabled: boolean): { health?: Health | undefined; down?: string | null } {
+  const { data, error } = useQuery({
     queryKey: ['health'],
     queryFn: ({ signal }) => apiRequest(API_PATHS.health, healthSchema, { signal, admin: true }),
     refetchInterval: HEALTH_REFRESH_MS,
     enabled,
   });
-  return enabled ? data : undefined;
+  if (!enabled) return {};
+  // 503: the database or DATA_DIR failed; the server says which, in Spanish.
+  return {
+    health: data,
+    down: error instanceof ApiRequestError && error.status === 503 ? serverMessage(error) : null,
+  };
 }
 
 /**
@@ -44,12 +51,13 @@ function useHealth(enabled: boolean): Health | undefined {
  * call) the bar gives way to "Tu sesión expiró…" in a status region. While the server is short
  * of disk space, or after an automatic backup failed, a warning stands above it.
  */
-export function AdminBar({ label, children }: AdminBarProps) {
+export function AdminBar({ label, children, panelLink = true }: AdminBarProps) {
   const { loggedIn, expired } = useSession();
-  const health = useHealth(loggedIn);
+  const { health, down } = useHealth(loggedIn);
   const backupError = health?.backup?.error;
   return (
     <>
+      {down ? <StatusBox tone="error">{down}</StatusBox> : null}
       {health?.disk.state === 'low' ? (
         <StatusBox tone="warning">{STORAGE_MESSAGES.diskLow}</StatusBox>
       ) : null}
@@ -63,7 +71,9 @@ export function AdminBar({ label, children }: AdminBarProps) {
       </div>
       {loggedIn ? (
         <Suspense fallback={null}>
-          <AdminPanel label={label}>{children}</AdminPanel>
+          <AdminPanel label={label} panelLink={panelLink}>
+            {children}
+          </AdminPanel>
         </Suspense>
       ) : null}
     </>

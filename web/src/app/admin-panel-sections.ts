@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/** One section of the staff panel (/adminlbj_/panel). */
+export interface PanelSection {
+  /** Its name in the address, `/adminlbj_/panel?seccion=<id>`: Spanish, lowercase, no accents. */
+  id: string;
+  /** Its name in the list of sections and as its heading (the panel renders the h2). */
+  label: string;
+  /**
+   * Its component, loaded the first time the section is opened (a chunk of its own, so the
+   * panel's first load carries none of them). The component renders inside the panel's query
+   * provider, under the section's h2: its own headings start at h3.
+   */
+  load: () => Promise<ComponentType>;
+}
+
+/**
+ * The panel's sections, in the order staff see them: Documentos, Útiles, Aviso, Administradores,
+ * Actividad. A feature adds its section with one entry here, once its component exists.
+ */
+export const panelSections: readonly PanelSection[] = [
+  {
+    id: 'utiles',
+    label: 'Útiles',
+    load: () =>
+      import('../features/supplies/components/supplies-panel-section.tsx').then(
+        (module) => module.SuppliesPanelSection,
+      ),
+  },
+  {
+    id: 'administradores',
+    label: 'Administradores',
+    load: () =>
+      import('../features/admins/components/admins-panel-section.tsx').then(
+        (module) => module.AdminsPanelSection,
+      ),
+  },
+  {
+    id: 'actividad',
+    label: 'Actividad',
+    load: () =>
+      import('../features/activity/components/activity-panel-section.tsx').then(
+        (module) => module.ActivityPanelSection,
+      ),
+  },
+];
+
+/** The address's parameter that names the open section. */
+export const SECTION_PARAM = 'seccion';
+
+/** The section the address names; the first one when it names none or an unknown one. */
+export function sectionFor(
+  id: string | null,
+  sections: readonly PanelSection[] = panelSections,
+): PanelSection | undefined {
+  return sections.find((section) => section.id === id) ?? sections[0];
+}

@@ -1,0 +1,54 @@
+import type { AuditAction } from '@lbj/shared';
+
+/** The panel's "Actividad" section: its own Spanish copy. */
+export const ACTIVITY_TEXT = {
+  filtersTitle: 'Filtrar',
+  person: 'Persona',
+  anyPerson: 'Todas las personas',
+  action: 'Acción',
+  anyAction: 'Todas las acciones',
+  clear: 'Quitar filtros',
+  refresh: 'Actualizar',
+  loading: 'Cargando la actividad…',
+  loadFailed: 'No se pudo cargar el registro de actividad.',
+  retry: 'Reintentar',
+  empty: 'Todavía no hay actividad registrada.',
+  emptyFiltered: 'No hay actividad con estos filtros.',
+  count: (count: number, more: boolean) =>
+    count === 1
+      ? 'Se muestra 1 entrada.'
+      : `Se muestran las ${String(count)} entradas ${more ? 'más recientes' : 'registradas'}.`,
+  more: 'Ver entradas más antiguas',
+  loadingMore: 'Cargando…',
+  tableCaption: 'Registro de actividad, de lo más reciente a lo más antiguo',
+  columns: {
+    fecha: 'Fecha',
+    usuario: 'Persona',
+    accion: 'Acción',
+    detalle: 'Detalle',
+    ip: 'Desde (IP)',
+  },
+  noUser: 'Sin usuario',
+  console: 'Consola del servidor',
+} as const;
+
+/**
+ * Each action code of the log (AUDIT_ACTIONS in @lbj/shared) as staff read it. A code missing
+ * here (a feature that added one) is shown as the code itself until it gets its words.
+ */
+export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
+  'sesion.iniciar': 'Inició sesión',
+  'sesion.fallida': 'Intento de inicio de sesión fallido',
+  'noticia.publicar': 'Publicó una noticia',
+  'noticia.editar': 'Editó una noticia',
+  'noticia.eliminar': 'Eliminó una noticia',
+  'galeria.subir': 'Subió fotos a la galería',
+  'galeria.eliminar': 'Eliminó una foto de la galería',
+  'administrador.crear': 'Creó un administrador',
+  'administrador.eliminar': 'Eliminó un administrador',
+  'administrador.cambiar_clave': 'Cambió una contraseña',
+};
+
+export function actionLabel(code: string): string {
+  return (ACTION_LABELS as Partial<Record<string, string>>)[code] ?? code;
+}

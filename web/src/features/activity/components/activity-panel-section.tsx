@@ -1,0 +1,177 @@
+import { AUDIT_ACTIONS, AUDIT_LOG_LIMITS, MESSAGES } from '@lbj/shared';
+import { History, RefreshCw, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { ApiRequestError, serverErrorText } from '../../../lib/api-client.ts';
+import { ACTIVITY_TEXT, actionLabel } from '../activity-text.ts';
+import { useActivity, usePeople } from '../hooks/activity-queries.ts';
+import {
+  PAGE_SIZE,
+  personOptions,
+  readFilter,
+  writeFilter,
+  type FilterValues,
+} from '../model/activity-filter.ts';
+import { ActivityTable } from './activity-table.tsx';
+import styles from './activity-panel-section.module.css';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 0) return MESSAGES.network;
+  return serverErrorText(error) ?? ACTIVITY_TEXT.loadFailed;
+}
+
+/**
+ * The panel's "Actividad": the activity log, newest first, filtered by person and by action.
+ * The filter lives in the address (`?seccion=actividad&usuario=…&accion=…`), so a reload or a
+ * shared link keeps it; the server filters, so older entries are found too.
+ */
+export function ActivityPanelSection() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  // How many entries to show; back to one page whenever the filter changes.
+  const [shown, setShown] = useState({ key: '', limit: PAGE_SIZE });
+  const filterKey = `${filter.usuario}\u0000${filter.accion}`;
+  const limit = shown.key === filterKey ? shown.limit : PAGE_SIZE;
+  const activity = useActivity({
+    ...(filter.usuario ? { usuario: filter.usuario } : {}),
+    ...(filter.accion ? { accion: filter.accion } : {}),
+    limit,
+  });
+  const people = usePeople();
+  const entries = activity.data ?? [];
+  const filtered = Boolean(filter.usuario || filter.accion);
+  const more = entries.length >= limit && limit < AUDIT_LOG_LIMITS.max;
+  const names = personOptions(
+    people.data ?? [],
+    entries.map((entry) => entry.usuario),
+    filter.usuario,
+  );
+
+  const change = (next: Partial<FilterValues>) => {
+    setParams((current) => writeFilter(current, { ...filter, ...next }), { replace: true });
+  };
+
+  return (
+    <div className={styles.section}>
+      <fieldset className={styles.filters}>
+        <legend className={styles.legend}>{ACTIVITY_TEXT.filtersTitle}</legend>
+        <FormField id={`${id}-persona`} label={ACTIVITY_TEXT.person}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={filter.usuario}
+              onChange={(event) => {
+                change({ usuario: event.target.value });
+              }}
+            >
+              <option value="">{ACTIVITY_TEXT.anyPerson}</option>
+              {names.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-accion`} label={ACTIVITY_TEXT.action}>
+          {(control) => (
+            <select
+              {...control}
+              className={styles.control}
+              value={filter.accion}
+              onChange={(event) => {
+                change({ accion: event.target.value });
+              }}
+            >
+              <option value="">{ACTIVITY_TEXT.anyAction}</option>
+              {AUDIT_ACTIONS.map((code) => (
+                <option key={code} value={code}>
+                  {actionLabel(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button-secondary"
+            aria-disabled={activity.isFetching || undefined}
+            onClick={() => {
+              if (!activity.isFetching) void activity.refetch();
+            }}
+          >
+            <RefreshCw size={20} aria-hidden="true" />
+            {ACTIVITY_TEXT.refresh}
+          </button>
+          {filtered ? (
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                change({ usuario: '', accion: '' });
+              }}
+            >
+              <X size={20} aria-hidden="true" />
+              {ACTIVITY_TEXT.clear}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <div role="status">
+        {activity.isPending ? (
+          <p className={styles.summary}>{ACTIVITY_TEXT.loading}</p>
+        ) : activity.isSuccess && entries.length > 0 ? (
+          <p className={styles.summary}>{ACTIVITY_TEXT.count(entries.length, more)}</p>
+        ) : null}
+      </div>
+
+      {activity.isError ? (
+        <StatusBox
+          tone="error"
+          actions={
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                void activity.refetch();
+              }}
+            >
+              {ACTIVITY_TEXT.retry}
+            </button>
+          }
+        >
+          {failureText(activity.error)}
+        </StatusBox>
+      ) : activity.isSuccess && entries.length === 0 ? (
+        <EmptyState
+          size="compact"
+          icon={<History size={32} />}
+          text={filtered ? ACTIVITY_TEXT.emptyFiltered : ACTIVITY_TEXT.empty}
+        />
+      ) : entries.length > 0 ? (
+        <ActivityTable entries={entries} />
+      ) : null}
+
+      {activity.isSuccess && more ? (
+        <button
+          type="button"
+          className={`button-secondary ${styles.more}`}
+          aria-disabled={activity.isFetching || undefined}
+          onClick={() => {
+            if (activity.isFetching) return;
+            setShown({ key: filterKey, limit: Math.min(limit + PAGE_SIZE, AUDIT_LOG_LIMITS.max) });
+          }}
+        >
+          {activity.isFetching ? ACTIVITY_TEXT.loadingMore : ACTIVITY_TEXT.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { AdminSummary } from '@lbj/shared';
+import { AlertCircle, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { formatChileDateTime } from '../../../lib/format-date-time.ts';
+import { ADMINS_TEXT } from '../admins-text.ts';
+import { useAdmins, useRemoveAdmin } from '../hooks/admins-queries.ts';
+import { placeFailure } from '../model/admin-forms.ts';
+import styles from './admin-list.module.css';
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatChileDateTime(iso)}</time>;
+}
+
+function AdminCard({ admin, onRemove }: { admin: AdminSummary; onRemove: () => void }) {
+  return (
+    <Card as="li" tone="outlined" className={styles.item}>
+      <div>
+        <p className={styles.name}>{admin.username}</p>
+        <dl className={styles.facts}>
+          <dt>{ADMINS_TEXT.created}</dt>
+          <dd>
+            <When iso={admin.creado} />
+          </dd>
+          <dt>{ADMINS_TEXT.lastAccess}</dt>
+          <dd>
+            {admin.ultimo_acceso ? <When iso={admin.ultimo_acceso} /> : ADMINS_TEXT.neverLoggedIn}
+          </dd>
+        </dl>
+      </div>
+      <button
+        type="button"
+        className="button-secondary"
+        aria-label={ADMINS_TEXT.removeLabel(admin.username)}
+        aria-haspopup="dialog"
+        onClick={onRemove}
+      >
+        <Trash2 size={20} aria-hidden="true" />
+        {ADMINS_TEXT.remove}
+      </button>
+    </Card>
+  );
+}
+
+/**
+ * Every administrator, with when the account was made and last used, and "Eliminar" behind a
+ * confirmation. The server refuses to remove the last one (409): its Spanish words are shown in
+ * the dialog, which stays open.
+ */
+export function AdminList() {
+  const admins = useAdmins();
+  const remove = useRemoveAdmin();
+  const [target, setTarget] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    if (remove.isPending) return;
+    setTarget(null);
+    setFailure(null);
+  };
+
+  const confirm = () => {
+    if (!target || remove.isPending) return;
+    setFailure(null);
+    remove.mutate(target, {
+      onSuccess: () => {
+        setRemoved(target);
+        setTarget(null);
+      },
+      onError: (error) => {
+        setFailure(placeFailure(error, () => null).form);
+      },
+    });
+  };
+
+  return (
+    <>
+      <div role="status">
+        {removed ? (
+          <StatusBox tone="success" announce={false}>
+            {ADMINS_TEXT.removed(removed)}
+          </StatusBox>
+        ) : null}
+      </div>
+      {admins.isPending ? (
+        <p className={styles.loading} role="status">
+          {ADMINS_TEXT.loading}
+        </p>
+      ) : admins.isError ? (
+        <StatusBox
+          tone="error"
+          actions={
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                void admins.refetch();
+              }}
+            >
+              {ADMINS_TEXT.retry}
+            </button>
+          }
+        >
+          {placeFailure(admins.error, () => null).form ?? ADMINS_TEXT.loadFailed}
+        </StatusBox>
+      ) : (
+        <ul className={styles.list}>
+          {admins.data.map((admin) => (
+            <AdminCard
+              key={admin.username}
+              admin={admin}
+              onRemove={() => {
+                setRemoved(null);
+                setFailure(null);
+                setTarget(admin.username);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={target !== null}
+        onClose={close}
+        title={target ? ADMINS_TEXT.removeTitle(target) : ''}
+        initialFocus={cancelRef}
+      >
+        <p>{ADMINS_TEXT.removeBody}</p>
+        <p>{ADMINS_TEXT.removeSelfNote}</p>
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            <AlertCircle size={20} aria-hidden="true" />
+            {failure}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button-primary"
+            aria-disabled={remove.isPending || undefined}
+            onClick={confirm}
+          >
+            <Trash2 size={20} aria-hidden="true" />
+            {remove.isPending ? ADMINS_TEXT.removeBusy : ADMINS_TEXT.removeConfirm}
+          </button>
+          <button ref={cancelRef} type="button" className="button-secondary" onClick={close}>
+            {ADMINS_TEXT.cancel}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

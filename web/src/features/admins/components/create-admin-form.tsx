@@ -1,0 +1,169 @@
+import { LIMITS } from '@lbj/shared';
+import { AlertCircle, UserPlus } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { ADMINS_TEXT } from '../admins-text.ts';
+import { useCreateAdmin } from '../hooks/admins-queries.ts';
+import {
+  checkNewPassword,
+  checkUsername,
+  createFailure,
+  definedErrors,
+  type CreateField,
+  type FieldErrors,
+} from '../model/admin-forms.ts';
+import styles from './admin-forms.module.css';
+
+/**
+ * "Crear un administrador": name and password (12+ characters, shown on request). A refusal is
+ * said beside the field it concerns and nothing typed is cleared; only a success empties the form.
+ */
+export function CreateAdminForm() {
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<CreateField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const create = useCreateAdmin();
+  const busy = create.isPending;
+
+  const showErrors = (found: FieldErrors<CreateField>) => {
+    setErrors(found);
+    refs[found.username ? 'username' : 'password'].current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setDone(null);
+    const found = definedErrors<CreateField>({
+      username: checkUsername(username),
+      password: checkNewPassword(password),
+    });
+    if (found.username || found.password) {
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    const name = username.trim();
+    create.mutate(
+      { username: name, password },
+      {
+        onSuccess: (created) => {
+          setUsername('');
+          setPassword('');
+          setShowPassword(false);
+          setDone(ADMINS_TEXT.createdMessage(created.username));
+        },
+        onError: (error) => {
+          const placed = createFailure(error);
+          setFailure(placed.form);
+          if (placed.fields.username || placed.fields.password) showErrors(placed.fields);
+        },
+      },
+    );
+  };
+
+  const clearError = (field: CreateField) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
+      <h3 id={`${id}-titulo`} className={styles.title}>
+        {ADMINS_TEXT.createTitle}
+      </h3>
+      <p className={styles.lead}>{ADMINS_TEXT.createLead}</p>
+      <FormField
+        id={`${id}-usuario`}
+        label={ADMINS_TEXT.usernameLabel}
+        hint={ADMINS_TEXT.usernameHint}
+        error={errors.username}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.username}
+            name="username"
+            type="text"
+            className={styles.control}
+            value={username}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LIMITS.usernameMax * 2}
+            required
+            onChange={(event) => {
+              setUsername(event.target.value);
+              clearError('username');
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-clave`}
+        label={ADMINS_TEXT.passwordLabel}
+        hint={ADMINS_TEXT.passwordHint(LIMITS.passwordMin)}
+        error={errors.password}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.password}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            className={styles.control}
+            value={password}
+            autoComplete="new-password"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            onChange={(event) => {
+              setPassword(event.target.value);
+              clearError('password');
+            }}
+          />
+        )}
+      </FormField>
+      <label className={styles.toggle}>
+        <input
+          type="checkbox"
+          checked={showPassword}
+          onChange={(event) => {
+            setShowPassword(event.target.checked);
+          }}
+        />
+        {ADMINS_TEXT.showOne}
+      </label>
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        aria-disabled={busy || undefined}
+      >
+        <UserPlus size={20} aria-hidden="true" />
+        {busy ? ADMINS_TEXT.createBusy : ADMINS_TEXT.create}
+      </button>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          <AlertCircle size={20} aria-hidden="true" />
+          {failure}
+        </p>
+      ) : null}
+      <div role="status">
+        {done ? (
+          <StatusBox tone="success" announce={false}>
+            {done}
+          </StatusBox>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -13,27 +13,19 @@ export function createAdminWithCli(prefix: string, password: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through e2e/playwright.config.ts)');
   const username = `${prefix}-${randomBytes(4).toString('hex')}`;
-  // Known fault, to be fixed in the server: the CLI's write transactions begin deferred, so
-  // while parallel workers write through the running server, SQLite can refuse the upgrade to
-  // a write lock at once ("database is locked") instead of waiting. Until then, try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync(
-        process.execPath,
-        [path.join(repoRoot, 'server/dist/admin.js'), 'create-user', username],
-        {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir },
-          input: `${password}\n`,
-          stdio: ['pipe', 'pipe', 'pipe'],
-        },
-      );
-      return username;
-    } catch (error) {
-      const locked = String((error as { stderr?: unknown }).stderr).includes('database is locked');
-      if (!locked || attempt === 5) throw error;
-    }
-  }
+  // The CLI's write transactions begin IMMEDIATE: while parallel workers write through the
+  // running server, it waits for the lock (busy_timeout) rather than failing.
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'server/dist/admin.js'), 'create-user', username],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      input: `${password}\n`,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
+  return username;
 }
 
 /** A 1600 × 1000 JPEG in the school's colours: a red circle on navy. */

@@ -17,6 +17,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import { createNoticeModule } from './modules/notice/notice.module.ts';
+import { createSuppliesModule } from './modules/supplies/supplies.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -198,6 +199,7 @@ export async function buildApp(
       hasRoomFor: disk.hasRoomFor,
     }),
     createNoticeModule({ db, audit, requireAdmin, clock }),
+    createSuppliesModule({ db, audit, requireAdmin, clock }),
     backups,
   ];
 

@@ -14,6 +14,14 @@ export const API_PATHS = {
   admin: (username: string) => `/api/admins/${encodeURIComponent(username)}`,
   ownPassword: '/api/admins/me/password',
   auditLog: '/api/audit-log',
+  supplies: '/api/supplies',
+  supplyYears: '/api/supplies/anios',
+  supplyPublished: '/api/supplies/vigente',
+  supplyYear: (year: number | string) => `/api/supplies/${encodeURIComponent(String(year))}`,
+  supplyLevel: (year: number | string, level: string) =>
+    `/api/supplies/${encodeURIComponent(String(year))}/${encodeURIComponent(level)}`,
+  supplyCopy: (year: number | string, from: number | string) =>
+    `/api/supplies/${encodeURIComponent(String(year))}/copiar-desde/${encodeURIComponent(String(from))}`,
   notice: '/api/notice',
 } as const;
 

@@ -11,3 +11,5 @@ export * from './site-pages.ts';
 export * from './news-lists.ts';
 export * from './notice.ts';
 export * from './documents.ts';
+export * from './supplies.ts';
+export * from './supplies-seed.ts';

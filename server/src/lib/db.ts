@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Generated } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Generated,
+  type SqliteDialectConfig,
+} from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -54,6 +63,33 @@ export interface AuditLogTable {
   accion: string;
   detalle: string;
   ip: string | null;
+}
+
+/** The supplies list (modules/supplies): one row per year and level that was ever saved. */
+export interface SupplyLevelsTable {
+  year: number;
+  level: string;
+  /** Grows by one at each save; an editor that started from an older one is refused. */
+  version: number;
+  updated_at: string;
+}
+
+/** A level's lines, in `position` order. */
+export interface SupplyLinesTable {
+  year: number;
+  level: string;
+  position: number;
+  /** 'util' or 'grupo' (the title of the supplies after it). */
+  kind: string;
+  text: string;
+  detail: string | null;
+}
+
+/** One row (id 1): the year families see and whether the 2025 list was imported. */
+export interface SupplyStateTable {
+  id: number;
+  published_year: number | null;
+  seeded: number;
 }
 
 /** The notice banner (issue 8): at most one row, id 1. */
@@ -113,6 +149,9 @@ export interface DatabaseSchema {
   users: UsersTable;
   news: NewsTable;
   gallery_photos: GalleryPhotosTable;
+  supply_levels: SupplyLevelsTable;
+  supply_lines: SupplyLinesTable;
+  supply_state: SupplyStateTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
@@ -222,6 +261,30 @@ const MIGRATIONS: readonly string[] = [
      file TEXT PRIMARY KEY,
      imported_at TEXT NOT NULL
    );`,
+  // 9 · The supplies list as data (issue 8): per year and level, ordered lines; the public year.
+  `CREATE TABLE supply_levels (
+     year INTEGER NOT NULL,
+     level TEXT NOT NULL,
+     version INTEGER NOT NULL,
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (year, level)
+   );
+   CREATE TABLE supply_lines (
+     year INTEGER NOT NULL,
+     level TEXT NOT NULL,
+     position INTEGER NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('util', 'grupo')),
+     text TEXT NOT NULL,
+     detail TEXT,
+     PRIMARY KEY (year, level, position),
+     FOREIGN KEY (year, level) REFERENCES supply_levels (year, level) ON DELETE CASCADE
+   );
+   CREATE TABLE supply_state (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     published_year INTEGER,
+     seeded INTEGER NOT NULL DEFAULT 0
+   );
+   INSERT INTO supply_state (id, published_year, seeded) VALUES (1, NULL, 0);`,
 ];
 
 /** The schema version this code migrates to (`user_version` after the last migration). */
@@ -236,6 +299,37 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * Kysely's SQLite driver begins its transactions DEFERRED: one that reads first asks for the
+ * write lock only at its first write, and if another connection (the server, the CLI, a backup)
+ * holds it then, SQLite answers "database is locked" at once: busy_timeout cannot help a
+ * transaction that already read. Every transaction here writes, so each begins IMMEDIATE and
+ * waits out busy_timeout for the lock instead (ADR 0025).
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
+/** Kysely over a better-sqlite3 connection, its transactions IMMEDIATE. */
+function createKysely(sqlite: Database.Database): Db {
+  return new Kysely<DatabaseSchema>({
+    dialect: new ImmediateTransactionDialect({ database: sqlite }),
+  });
+}
+
 export function openDatabase(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(path.join(dataDir, DATABASE_FILE));
@@ -244,7 +338,7 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = createKysely(sqlite);
   return { sqlite, db, close: () => db.destroy() };
 }
 
@@ -256,7 +350,7 @@ export function openDatabase(dataDir: string): DatabaseHandle {
 export function openDatabaseFile(file: string): DatabaseHandle {
   const sqlite = new Database(file, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = createKysely(sqlite);
   return { sqlite, db, close: () => db.destroy() };
 }
 
@@ -266,9 +360,11 @@ export function migrate(sqlite: Database.Database, target: number = SCHEMA_VERSI
   for (let version = current; version < target; version++) {
     const sql = MIGRATIONS[version];
     if (sql === undefined) break;
-    sqlite.transaction(() => {
-      sqlite.exec(sql);
-      sqlite.pragma(`user_version = ${String(version + 1)}`);
-    })();
+    sqlite
+      .transaction(() => {
+        sqlite.exec(sql);
+        sqlite.pragma(`user_version = ${String(version + 1)}`);
+      })
+      .immediate();
   }
 }

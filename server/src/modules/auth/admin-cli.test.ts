@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CLI_MESSAGES as M, LIMITS } from '@lbj/shared';
-import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
+import { DATABASE_FILE, openDatabase, type DatabaseHandle } from '../../lib/db.ts';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runAdminCli, type CliIo } from './admin-cli.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { verifyPassword } from './passwords.ts';
@@ -69,6 +71,48 @@ async function runOnTerminal(args: string[], answers: string[]) {
 }
 
 const users = () => createUsersRepository(database.db);
+
+/**
+ * Another connection to the database (the running server, in production) that takes the write
+ * lock, writes, and commits `holdMs` later, on its own thread: this thread may be blocked in
+ * SQLite's busy wait meanwhile. Resolves once the lock is held.
+ */
+async function holdWriteLock(holdMs: number) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const Database = require(workerData.driver);
+     const db = new Database(workerData.file);
+     db.exec('BEGIN IMMEDIATE');
+     db.prepare("UPDATE users SET last_login_at = 'ahora'").run();
+     parentPort.postMessage('locked');
+     setTimeout(() => {
+       db.exec('COMMIT');
+       db.close();
+       parentPort.postMessage('released');
+     }, workerData.holdMs);`,
+    {
+      eval: true,
+      workerData: {
+        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+        file: path.join(dataDir, DATABASE_FILE),
+        holdMs,
+      },
+    },
+  );
+  const messages: string[] = [];
+  const released = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: string) => {
+      messages.push(message);
+      if (message === 'released') resolve();
+    });
+    worker.on('error', reject);
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  return { released, messages };
+}
 
 describe('admin CLI', () => {
   it('create-user reads the password from the first line of stdin and stores an argon2id hash', async () => {
@@ -164,6 +208,28 @@ describe('admin CLI', () => {
     expect(result.code).toBe(EXIT_USAGE);
     expect(result.stderr).toBe(`${message}\n`);
     expect(await users().count()).toBe(0);
+  });
+
+  describe('while another connection writes (the running server)', () => {
+    // Deferred transactions read first and then ask for the write lock, which SQLite refuses at
+    // once ("database is locked") when another connection holds it. The CLI's transactions begin
+    // IMMEDIATE, so they wait out busy_timeout like any other write.
+    it.each([
+      ['create-user', ['create-user', 'nueva'], PASSWORD],
+      ['reset-password', ['reset-password', 'directora'], 'nueva-clave-de-doce\n'],
+      ['delete-user', ['delete-user', 'secretaria'], ''],
+    ])('%s waits for the write lock and succeeds', async (_name, args, stdin) => {
+      await run(['create-user', 'directora'], PASSWORD);
+      await run(['create-user', 'secretaria'], PASSWORD);
+      const other = await holdWriteLock(1_000);
+      const result = await run(args, stdin);
+      expect(result).toMatchObject({ code: EXIT_OK, stderr: '' });
+      await other.released;
+      // The other connection's change is kept too.
+      const logins = (await users().list()).map((user) => user.lastLoginAt);
+      expect(logins.every((at) => at === 'ahora' || at === null)).toBe(true);
+      expect(logins).toContain('ahora');
+    });
   });
 
   describe('on a terminal', () => {

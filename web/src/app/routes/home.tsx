@@ -1,5 +1,6 @@
 import { TIMING } from '@lbj/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
@@ -10,9 +11,16 @@ import { paths } from '../../config/paths.ts';
 import { featuredHome } from '../../content/featured.ts';
 import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
 import { mapEmbedUrl, school } from '../../content/school.ts';
-import { LatestNews } from '../../features/news/components/latest-news.tsx';
 import { imageSet } from '../../lib/images.ts';
 import styles from './home.module.css';
+
+// A failed load (a weak connection) costs the section, never the page.
+const LatestNews = lazy(() =>
+  import('../../features/news/components/latest-news.tsx').then(
+    (module) => ({ default: module.LatestNews }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const slides = homeSlides.map((slide, i) => {
   const image = imageSet(slide.image);
@@ -69,7 +77,11 @@ export default function HomePage() {
         <FeaturedCardGrid items={featuredHome} />
       </section>
 
-      <LatestNews className={`container ${styles.section}`} />
+      {/* Below the fold: its code loads after the page's, and React hydrates it when it comes
+          (the server's HTML shows it meanwhile). */}
+      <Suspense fallback={null}>
+        <LatestNews className={`container ${styles.section}`} />
+      </Suspense>
 
       <section className={styles.band} aria-labelledby="conocernos">
         <div className={`container ${styles.bandInner}`}>

@@ -1,0 +1,150 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  copySupplyYearInputSchema,
+  MESSAGES,
+  parseSupplyLevel,
+  parseSupplyYear,
+  publishSupplyYearInputSchema,
+  saveSupplyLevelInputSchema,
+  SUPPLY_MESSAGES,
+  type SupplyLevel,
+  type SupplyLevelId,
+  type SupplyYear,
+  type SupplyYears,
+} from '@lbj/shared';
+import type * as z from 'zod/mini';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
+import type { SuppliesService } from './supplies.service.ts';
+
+/** The body checked with a shared schema; the first broken rule is the 400, with its field. */
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError(MESSAGES.badRequest);
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
+  throw new ValidationError(issue?.message, field);
+}
+
+function yearParam(raw: string, field = 'anio'): number {
+  const year = parseSupplyYear(raw);
+  if (year === null) throw new ValidationError(SUPPLY_MESSAGES.badYear, field);
+  return year;
+}
+
+function levelParam(raw: string): SupplyLevelId {
+  const level = parseSupplyLevel(raw);
+  if (level === null) throw new ValidationError(SUPPLY_MESSAGES.badLevel, 'nivel');
+  return level;
+}
+
+/**
+ * The supplies list: GET /api/supplies and /api/supplies/{anio} (public: the published year),
+ * and, for administrators, the years, saving a level, copying a year and publishing one.
+ */
+export function createSuppliesRoutes({
+  service,
+  requireAdmin,
+}: {
+  service: SuppliesService;
+  requireAdmin: RequireAdmin;
+}): FastifyPluginCallback {
+  /** True for a valid administrator's token; a missing or bad one is just a visitor. */
+  const isAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await requireAdmin(request, reply);
+      return true;
+    } catch (error) {
+      if (error instanceof UnauthorizedError) return false;
+      throw error;
+    }
+  };
+
+  return (app, _options, done) => {
+    app.get(API_PATHS.supplies, async (_request, reply): Promise<SupplyYear> => {
+      const list = await service.publishedList();
+      if (list === null) throw new NotFoundError(SUPPLY_MESSAGES.noList);
+      // Browsers keep it but ask each time, so a saved change shows at once.
+      reply.header('Cache-Control', 'no-cache');
+      return list;
+    });
+
+    app.get(
+      API_PATHS.supplyYears,
+      { preHandler: requireAdmin },
+      async (_request, reply): Promise<SupplyYears> => {
+        reply.header('Cache-Control', 'no-store');
+        return service.years();
+      },
+    );
+
+    app.put(
+      API_PATHS.supplyPublished,
+      { preHandler: requireAdmin },
+      async (request): Promise<{ vigente: number }> => {
+        const { anio } = parseBody(publishSupplyYearInputSchema, request.body);
+        return service.publish(actorOf(request), anio);
+      },
+    );
+
+    app.get<{ Params: { anio: string } }>(
+      `${API_PATHS.supplies}/:anio`,
+      async (request, reply): Promise<SupplyYear> => {
+        const year = yearParam(request.params.anio);
+        const admin = await isAdmin(request, reply);
+        reply.header('Cache-Control', admin ? 'no-store' : 'no-cache');
+        return service.year(year, admin);
+      },
+    );
+
+    app.put<{ Params: { anio: string; nivel: string } }>(
+      `${API_PATHS.supplies}/:anio/:nivel`,
+      { preHandler: requireAdmin },
+      async (request): Promise<SupplyLevel> => {
+        const year = yearParam(request.params.anio);
+        const level = levelParam(request.params.nivel);
+        const { lineas, version } = parseBody(saveSupplyLevelInputSchema, request.body);
+        // A supply's empty detail is no detail; a group's title never has one.
+        const lines = lineas.map((line, index) => {
+          if (line.tipo === 'grupo' && line.detalle) {
+            throw new ValidationError(
+              SUPPLY_MESSAGES.detailOnGroup,
+              `lineas.${String(index)}.detalle`,
+            );
+          }
+          return line.detalle
+            ? { tipo: line.tipo, texto: line.texto, detalle: line.detalle }
+            : { tipo: line.tipo, texto: line.texto };
+        });
+        return service.saveLevel(actorOf(request), year, level, {
+          lines,
+          ...(version === undefined ? {} : { version }),
+        });
+      },
+    );
+
+    app.post<{ Params: { anio: string; desde: string } }>(
+      `${API_PATHS.supplies}/:anio/copiar-desde/:desde`,
+      { preHandler: requireAdmin },
+      async (request, reply): Promise<SupplyYear> => {
+        const year = yearParam(request.params.anio);
+        const from = yearParam(request.params.desde, 'desde');
+        if (from === year) throw new ValidationError(SUPPLY_MESSAGES.sameYear, 'desde');
+        // The body is optional: no body means "do not replace".
+        const { confirmar } =
+          request.body === undefined || request.body === null
+            ? { confirmar: undefined }
+            : parseBody(copySupplyYearInputSchema, request.body);
+        const copied = await service.copyYear(actorOf(request), year, from, confirmar === true);
+        reply.code(201);
+        return copied;
+      },
+    );
+
+    done();
+  };
+}

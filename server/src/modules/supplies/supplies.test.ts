@@ -1,0 +1,551 @@
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  MESSAGES,
+  SUPPLY_LEVEL_IDS,
+  SUPPLY_LIMITS,
+  SUPPLY_MESSAGES as S,
+  SUPPLY_SEED_2025,
+  type AuditEntry,
+  type SupplyLevel,
+  type SupplyLine,
+  type SupplyYear,
+  type SupplyYears,
+} from '@lbj/shared';
+import { createAuditLog } from '../../lib/audit.ts';
+import type { PageRequestContext } from '../../lib/feature-module.ts';
+import { openDatabase } from '../../lib/db.ts';
+import { ADMIN_NAME, createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createSuppliesModule } from './supplies.module.ts';
+
+const NOW = new Date('2026-11-23T15:04:05.000Z');
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  await createAdmin(t.dataDir);
+  token = await loginAs(t.app);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+
+const get = (url: string, auth?: string) =>
+  t.app.inject({ method: 'GET', url, ...(auth ? { headers: bearer(auth) } : {}) });
+
+const send = (
+  method: 'PUT' | 'POST',
+  url: string,
+  payload: unknown,
+  auth: string | null = token,
+  extraHeaders: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    ...(payload === undefined
+      ? {}
+      : typeof payload === 'string'
+        ? { payload, headers: { 'content-type': 'application/json' } }
+        : { payload: payload as object }),
+    headers: {
+      ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(auth ? bearer(auth) : {}),
+      ...extraHeaders,
+    },
+  });
+
+const saveLevel = (year: number, level: string, body: unknown, auth: string | null = token) =>
+  send('PUT', API_PATHS.supplyLevel(year, level), body, auth);
+
+const publicList = async () => {
+  const response = await get(API_PATHS.supplies);
+  expect(response.statusCode).toBe(200);
+  return response.json<SupplyYear>();
+};
+
+const adminYear = async (year: number) => {
+  const response = await get(API_PATHS.supplyYear(year), token);
+  expect(response.statusCode).toBe(200);
+  return response.json<SupplyYear>();
+};
+
+const levelOf = (year: SupplyYear, id: string) => {
+  const level = year.niveles.find((candidate) => candidate.nivel === id);
+  if (!level) throw new Error(`no level ${id}`);
+  return level;
+};
+
+/** Every stored row of the feature's tables and of the activity log, straight from SQLite. */
+const snapshot = () =>
+  withDatabase(t.dataDir, ({ sqlite }) => ({
+    levels: sqlite.prepare('SELECT * FROM supply_levels ORDER BY year, level').all(),
+    lines: sqlite.prepare('SELECT * FROM supply_lines ORDER BY year, level, position').all(),
+    state: sqlite.prepare('SELECT * FROM supply_state').all(),
+    audit: sqlite.prepare('SELECT * FROM audit_log ORDER BY id').all(),
+  }));
+
+const readLog = async (): Promise<AuditEntry[]> => {
+  const response = await get(API_PATHS.auditLog, token);
+  return response.json<AuditEntry[]>().filter((entry) => entry.accion.startsWith('utiles.'));
+};
+
+const lines: SupplyLine[] = [
+  { tipo: 'grupo', texto: 'Cuadernos' },
+  { tipo: 'util', texto: 'Cuaderno de matemáticas', detalle: 'forro azul' },
+  { tipo: 'util', texto: 'Estuche' },
+];
+
+describe('the 2025 list imported at the first start', () => {
+  it('is the published list, every level with its cycle’s lines', async () => {
+    const list = await publicList();
+    expect(list.anio).toBe(2025);
+    expect(list.vigente).toBe(true);
+    expect(list.niveles.map((level) => level.nivel)).toEqual(SUPPLY_LEVEL_IDS);
+    for (const id of SUPPLY_LEVEL_IDS) {
+      expect(levelOf(list, id).lineas).toEqual(SUPPLY_SEED_2025[id]);
+      expect(levelOf(list, id).version).toBe(1);
+    }
+    expect(levelOf(list, 'kinder').lineas[0]).toEqual({
+      tipo: 'grupo',
+      texto: 'Material didáctico y de escritorio',
+    });
+    expect(levelOf(list, '3-basico').lineas).toContainEqual({
+      tipo: 'util',
+      texto: 'Lenguaje',
+      detalle: 'rojo',
+    });
+  });
+
+  it('happens once: a restart imports nothing again and keeps what staff changed', async () => {
+    const first = await snapshot();
+    expect(first.lines.length).toBeGreaterThan(0);
+    // A restart changes nothing.
+    await t.app.close();
+    t = { ...t, ...(await reopen(t)) };
+    expect(await snapshot()).toEqual(first);
+    // Staff empty every level of 2025 (the list moved on), then the server restarts again.
+    for (const id of SUPPLY_LEVEL_IDS) {
+      expect((await saveLevel(2025, id, { lineas: [] })).statusCode).toBe(200);
+    }
+    const edited = await snapshot();
+    await t.app.close();
+    t = { ...t, ...(await reopen(t)) };
+    expect(await snapshot()).toEqual(edited);
+    expect(levelOf(await publicList(), 'kinder').lineas).toEqual([]);
+  });
+
+  it('keeps a 2025 list that is already in the database (a restored one) and publishes it', async () => {
+    const dataDir = t.dataDir;
+    await withDatabase(dataDir, ({ sqlite }) => {
+      sqlite.exec('UPDATE supply_state SET seeded = 0, published_year = NULL');
+      sqlite.exec("DELETE FROM supply_lines WHERE level <> 'kinder'");
+    });
+    const before = (await snapshot()).lines;
+    await t.app.close();
+    t = { ...t, ...(await reopen(t)) };
+    expect((await snapshot()).lines).toEqual(before);
+    const list = await publicList();
+    expect(list.anio).toBe(2025);
+    expect(levelOf(list, 'pre-kinder').lineas).toEqual([]);
+  });
+});
+
+/** A new app on the same DATA_DIR (a restart). */
+async function reopen(current: TestApp): Promise<Pick<TestApp, 'app'>> {
+  const { buildApp } = await import('../../app.ts');
+  const app = await buildApp(current.config, { now: () => NOW });
+  await app.ready();
+  return { app };
+}
+
+describe('saving a level', () => {
+  it('replaces its lines in the order sent, bumps its version and logs who did it', async () => {
+    const response = await saveLevel(2025, '3-basico', { lineas: lines, version: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SupplyLevel>()).toEqual({
+      nivel: '3-basico',
+      nombre: '3º Básico',
+      lineas: lines,
+      version: 2,
+      actualizado: NOW.toISOString(),
+    });
+    expect(levelOf(await publicList(), '3-basico').lineas).toEqual(lines);
+    // Only that level changed.
+    expect(levelOf(await publicList(), '2-basico').lineas).toEqual(SUPPLY_SEED_2025['2-basico']);
+
+    // Reordered: the last line first, the group title last.
+    const reordered = [lines[2], lines[1], lines[0]];
+    expect((await saveLevel(2025, '3-basico', { lineas: reordered, version: 2 })).statusCode).toBe(
+      200,
+    );
+    const saved = levelOf(await publicList(), '3-basico');
+    expect(saved.lineas).toEqual(reordered);
+    expect(saved.version).toBe(3);
+
+    const log = await readLog();
+    expect(log.map((entry) => [entry.accion, entry.usuario, entry.detalle])).toEqual([
+      ['utiles.guardar', ADMIN_NAME, '2025 · 3º Básico: 3 líneas'],
+      ['utiles.guardar', ADMIN_NAME, '2025 · 3º Básico: 3 líneas'],
+    ]);
+  });
+
+  it('trims text, drops an empty detail and accepts an empty list (the level is cleared)', async () => {
+    const response = await saveLevel(2025, 'kinder', {
+      lineas: [{ tipo: 'util', texto: '  Tijera  ', detalle: '   ' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(levelOf(await publicList(), 'kinder').lineas).toEqual([
+      { tipo: 'util', texto: 'Tijera' },
+    ]);
+    expect((await saveLevel(2025, 'kinder', { lineas: [] })).statusCode).toBe(200);
+    expect(levelOf(await publicList(), 'kinder').lineas).toEqual([]);
+  });
+});
+
+const tooLong = (max: number) => 'a'.repeat(max + 1);
+const manyLines = Array.from({ length: SUPPLY_LIMITS.linesMax + 1 }, (_, i) => ({
+  tipo: 'util',
+  texto: `Útil ${String(i)}`,
+}));
+
+interface Refusal {
+  name: string;
+  request: () => Promise<{ statusCode: number; json: <T>() => T }>;
+  status: number;
+  message: string;
+  field?: string;
+}
+
+const refusals: Refusal[] = [
+  {
+    name: 'saving without a token',
+    request: () => saveLevel(2025, 'kinder', { lineas: lines }, null),
+    status: 401,
+    message: MESSAGES.unauthorized,
+  },
+  {
+    name: 'saving with a bad token',
+    request: () => saveLevel(2025, 'kinder', { lineas: lines }, 'no-es-un-token'),
+    status: 401,
+    message: MESSAGES.unauthorized,
+  },
+  {
+    name: 'copying without a token',
+    request: () => send('POST', API_PATHS.supplyCopy(2026, 2025), {}, null),
+    status: 401,
+    message: MESSAGES.unauthorized,
+  },
+  {
+    name: 'publishing without a token',
+    request: () => send('PUT', API_PATHS.supplyPublished, { anio: 2025 }, null),
+    status: 401,
+    message: MESSAGES.unauthorized,
+  },
+  {
+    name: 'a year that is not a number',
+    request: () => saveLevel('20x6' as unknown as number, 'kinder', { lineas: lines }),
+    status: 400,
+    message: S.badYear,
+    field: 'anio',
+  },
+  {
+    name: 'a year out of range',
+    request: () => saveLevel(1999, 'kinder', { lineas: lines }),
+    status: 400,
+    message: S.badYear,
+    field: 'anio',
+  },
+  {
+    name: 'an unknown level',
+    request: () => saveLevel(2025, '9-basico', { lineas: lines }),
+    status: 400,
+    message: S.badLevel,
+    field: 'nivel',
+  },
+  {
+    name: 'a body that is an array',
+    request: () => saveLevel(2025, 'kinder', lines),
+    status: 400,
+    message: MESSAGES.badRequest,
+  },
+  {
+    name: 'a body that is not JSON',
+    request: () => saveLevel(2025, 'kinder', '{"lineas": ['),
+    status: 400,
+    message: MESSAGES.badRequest,
+  },
+  {
+    name: 'no lines',
+    request: () => saveLevel(2025, 'kinder', {}),
+    status: 400,
+    message: S.linesRequired,
+    field: 'lineas',
+  },
+  {
+    name: 'lines that are not a list',
+    request: () => saveLevel(2025, 'kinder', { lineas: 'Tijera' }),
+    status: 400,
+    message: S.linesRequired,
+    field: 'lineas',
+  },
+  {
+    name: 'an empty line among good ones',
+    request: () =>
+      saveLevel(2025, 'kinder', { lineas: [lines[0], { tipo: 'util', texto: '   ' }] }),
+    status: 400,
+    message: S.textRequired,
+    field: 'lineas.1.texto',
+  },
+  {
+    name: 'a line without text',
+    request: () => saveLevel(2025, 'kinder', { lineas: [{ tipo: 'util' }] }),
+    status: 400,
+    message: S.textRequired,
+    field: 'lineas.0.texto',
+  },
+  {
+    name: 'a line too long',
+    request: () =>
+      saveLevel(2025, 'kinder', {
+        lineas: [{ tipo: 'util', texto: tooLong(SUPPLY_LIMITS.textMax) }],
+      }),
+    status: 400,
+    message: S.textTooLong,
+    field: 'lineas.0.texto',
+  },
+  {
+    name: 'a detail too long',
+    request: () =>
+      saveLevel(2025, 'kinder', {
+        lineas: [{ tipo: 'util', texto: 'Tijera', detalle: tooLong(SUPPLY_LIMITS.detailMax) }],
+      }),
+    status: 400,
+    message: S.detailTooLong,
+    field: 'lineas.0.detalle',
+  },
+  {
+    name: 'an unknown kind of line',
+    request: () => saveLevel(2025, 'kinder', { lineas: [{ tipo: 'nota', texto: 'Tijera' }] }),
+    status: 400,
+    message: S.lineKind,
+    field: 'lineas.0.tipo',
+  },
+  {
+    name: 'a group title with a detail',
+    request: () =>
+      saveLevel(2025, 'kinder', {
+        lineas: [lines[1], { tipo: 'grupo', texto: 'Higiene', detalle: '2' }],
+      }),
+    status: 400,
+    message: S.detailOnGroup,
+    field: 'lineas.1.detalle',
+  },
+  {
+    name: 'too many lines',
+    request: () => saveLevel(2025, 'kinder', { lineas: manyLines }),
+    status: 400,
+    message: S.tooManyLines,
+    field: 'lineas',
+  },
+  {
+    name: 'a version that is not a number',
+    request: () => saveLevel(2025, 'kinder', { lineas: lines, version: 'uno' }),
+    status: 400,
+    message: S.badVersion,
+    field: 'version',
+  },
+  {
+    name: 'a stale version (someone saved the level since)',
+    request: () => saveLevel(2025, 'kinder', { lineas: lines, version: 0 }),
+    status: 409,
+    message: S.staleLevel('Kínder'),
+  },
+  {
+    name: 'copying a year onto itself',
+    request: () => send('POST', API_PATHS.supplyCopy(2025, 2025), {}),
+    status: 400,
+    message: S.sameYear,
+    field: 'desde',
+  },
+  {
+    name: 'copying from a bad year',
+    request: () => send('POST', API_PATHS.supplyCopy(2026, 'ayer'), {}),
+    status: 400,
+    message: S.badYear,
+    field: 'desde',
+  },
+  {
+    name: 'copying from a year without lines',
+    request: () => send('POST', API_PATHS.supplyCopy(2026, 2024), {}),
+    status: 404,
+    message: S.sourceEmpty(2024),
+  },
+  {
+    name: 'a confirmation that is not true or false',
+    request: () => send('POST', API_PATHS.supplyCopy(2026, 2025), { confirmar: 'sí' }),
+    status: 400,
+    message: S.badConfirm,
+    field: 'confirmar',
+  },
+  {
+    name: 'publishing a year without lines',
+    request: () => send('PUT', API_PATHS.supplyPublished, { anio: 2026 }),
+    status: 409,
+    message: S.publishEmpty(2026),
+  },
+  {
+    name: 'publishing a bad year',
+    request: () => send('PUT', API_PATHS.supplyPublished, { anio: '2026' }),
+    status: 400,
+    message: S.badYear,
+    field: 'anio',
+  },
+  {
+    name: 'publishing without a year',
+    request: () => send('PUT', API_PATHS.supplyPublished, {}),
+    status: 400,
+    message: S.badYear,
+    field: 'anio',
+  },
+];
+
+describe('refusals: a Spanish message, the field, and nothing stored', () => {
+  it.each(refusals)('$name → $status', async ({ request, status, message, field }) => {
+    const before = await snapshot();
+    const response = await request();
+    expect(response.statusCode).toBe(status);
+    const body = response.json<{ message: string; error: string; field?: string }>();
+    expect(body.message).toBe(message);
+    expect(body.error).toBe(message);
+    expect(body.field).toBe(field);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reading the years or a year in preparation without a token: 401 and 404', async () => {
+    expect((await get(API_PATHS.supplyYears)).statusCode).toBe(401);
+    const response = await get(API_PATHS.supplyYear(2026));
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(S.yearNotFound(2026));
+  });
+});
+
+describe('copying a year as the start of the next', () => {
+  it('copies every level; the copy is in preparation until published', async () => {
+    const response = await send('POST', API_PATHS.supplyCopy(2026, 2025), undefined);
+    expect(response.statusCode).toBe(201);
+    const copy = response.json<SupplyYear>();
+    expect(copy.anio).toBe(2026);
+    expect(copy.vigente).toBe(false);
+    for (const id of SUPPLY_LEVEL_IDS)
+      expect(levelOf(copy, id).lineas).toEqual(SUPPLY_SEED_2025[id]);
+
+    // Edited for 2026; families still see 2025, and 2026 is not public at its own address.
+    expect((await saveLevel(2026, 'kinder', { lineas: lines, version: 1 })).statusCode).toBe(200);
+    expect((await publicList()).anio).toBe(2025);
+    expect(levelOf(await publicList(), 'kinder').lineas).toEqual(SUPPLY_SEED_2025.kinder);
+    expect((await get(API_PATHS.supplyYear(2026))).statusCode).toBe(404);
+    expect(levelOf(await adminYear(2026), 'kinder').lineas).toEqual(lines);
+
+    const years = (await get(API_PATHS.supplyYears, token)).json<SupplyYears>();
+    expect(years).toEqual({
+      vigente: 2025,
+      anios: [
+        { anio: 2026, niveles_con_lineas: 10, actualizado: NOW.toISOString() },
+        { anio: 2025, niveles_con_lineas: 10, actualizado: NOW.toISOString() },
+      ],
+    });
+  });
+
+  it('refuses to overwrite a year with lines (409) unless confirmed, then replaces it', async () => {
+    await send('POST', API_PATHS.supplyCopy(2026, 2025), {});
+    await saveLevel(2026, 'kinder', { lineas: lines });
+    await saveLevel(2026, '8-basico', { lineas: [] });
+    const before = await snapshot();
+
+    const refused = await send('POST', API_PATHS.supplyCopy(2026, 2025), { confirmar: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(S.targetHasLines(2026));
+    expect(await snapshot()).toEqual(before);
+
+    const replaced = await send('POST', API_PATHS.supplyCopy(2026, 2025), { confirmar: true });
+    expect(replaced.statusCode).toBe(201);
+    const year = await adminYear(2026);
+    expect(levelOf(year, 'kinder').lineas).toEqual(SUPPLY_SEED_2025.kinder);
+    expect(levelOf(year, '8-basico').lineas).toEqual(SUPPLY_SEED_2025['8-basico']);
+
+    expect((await readLog()).map((entry) => entry.detalle)).toEqual([
+      'De 2025 a 2026 (reemplazó lo que había)',
+      '2026 · 8º Básico: 0 líneas',
+      '2026 · Kínder: 3 líneas',
+      'De 2025 a 2026',
+    ]);
+  });
+});
+
+describe('the year families see', () => {
+  it('changes only when staff publish it', async () => {
+    await send('POST', API_PATHS.supplyCopy(2026, 2025), {});
+    await saveLevel(2026, 'kinder', { lineas: lines });
+    expect((await publicList()).anio).toBe(2025);
+
+    const response = await send('PUT', API_PATHS.supplyPublished, { anio: 2026 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ vigente: 2026 });
+    const list = await publicList();
+    expect(list.anio).toBe(2026);
+    expect(list.vigente).toBe(true);
+    expect(levelOf(list, 'kinder').lineas).toEqual(lines);
+    expect((await get(API_PATHS.supplyYear(2026))).statusCode).toBe(200);
+    // The previous year is no longer public at its address.
+    expect((await get(API_PATHS.supplyYear(2025))).statusCode).toBe(404);
+    expect((await readLog())[0]).toMatchObject({
+      accion: 'utiles.publicar',
+      usuario: ADMIN_NAME,
+      detalle: 'Listado 2026 visible en el sitio',
+    });
+  });
+
+  it('is what the pages read: the whole list for /listado-utiles, the year alone for the cards', async () => {
+    const database = openDatabase(t.dataDir);
+    const module = createSuppliesModule({
+      db: database.db,
+      audit: createAuditLog({ db: database.db, clock: () => NOW, log: console }),
+      // Any caller is an administrator on this bare app.
+      requireAdmin: () => Promise.resolve(),
+      clock: () => NOW,
+    });
+    const app = Fastify();
+    try {
+      await app.register(module.plugin);
+      await app.ready();
+      const context: PageRequestContext = {
+        url: new URL('https://example.test/listado-utiles'),
+        cookies: {},
+      };
+      const load = (key: string) => Promise.resolve(module.pageData?.[key]?.(context));
+      expect(await load('utiles')).toEqual(await publicList());
+      expect(await load('utiles-anio')).toEqual({ anio: 2025 });
+
+      // Published through this module: its pages follow at once (the cached list is dropped).
+      await app.inject({ method: 'POST', url: API_PATHS.supplyCopy(2026, 2025) });
+      expect(await load('utiles-anio')).toEqual({ anio: 2025 });
+      const published = await app.inject({
+        method: 'PUT',
+        url: API_PATHS.supplyPublished,
+        payload: { anio: 2026 },
+      });
+      expect(published.statusCode).toBe(200);
+      expect(await load('utiles-anio')).toEqual({ anio: 2026 });
+      expect(await load('utiles')).toMatchObject({ anio: 2026, vigente: true });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

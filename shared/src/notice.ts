@@ -4,7 +4,10 @@ import { parseOffsetDateTime } from './time.ts';
 // The notice banner (issue 8): one notice at a time, shown at the top of every page while it is
 // active. A module of its own, like news-api.ts: pages that never edit a notice leave it (and the
 // zod code it needs) out of their bundles. The banner's HTML is the server's; the browser only
-// carries the panel's form and the small dismissal script.
+// carries the panel's form and the small dismissal script (whose constants are apart, in
+// notice-dismissal.ts, so the entry chunk that needs them carries no zod).
+
+export * from './notice-dismissal.ts';
 
 /** The notice's levels, mildest first. Only "urgente" cannot be dismissed. */
 export const NOTICE_LEVELS = ['informacion', 'aviso', 'urgente'] as const;
@@ -17,26 +20,8 @@ export const NOTICE_LIMITS = {
   enlaceMax: 2000,
 } as const;
 
-/** Where the banner's close form posts (it works without JavaScript); the API is API_PATHS.notice. */
-export const NOTICE_DISMISS_PATH = '/aviso/cerrar';
-
 /** GET /api/notice?incluir=programado: an administrator's view of the stored notice, even if not active. */
 export const NOTICE_INCLUDE_STORED = 'programado';
-
-/**
- * The cookie that remembers a dismissed banner: its value is the notice's `clave` (a short hash
- * of its level and text), so a changed notice shows again.
- */
-export const NOTICE_COOKIE = {
-  name: 'aviso_cerrado',
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-} as const;
-
-/** The names of the dismissal form's fields. */
-export const NOTICE_DISMISS_FIELDS = { key: 'clave', returnTo: 'volver' } as const;
-
-/** A `clave` as the server makes it, and the only cookie value the dismissal stores. */
-export const NOTICE_KEY_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Whether the notice is shown now, will be, or was: only the administrator's answer carries it. */
 export const NOTICE_STATES = ['activo', 'programado', 'vencido'] as const;

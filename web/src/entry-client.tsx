@@ -4,10 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
+import { wireNoticeDismissal } from './features/notice/dismiss-notice.ts';
 import { initSession } from './lib/session-token.ts';
 
 // Drop an expired or malformed admin token before anything renders (SPEC 4).
 initSession();
+
+// The notice banner (server HTML, outside the root) closes without a reload.
+wireNoticeDismissal();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

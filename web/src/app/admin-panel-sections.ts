@@ -28,6 +28,14 @@ export const panelSections: readonly PanelSection[] = [
       ),
   },
   {
+    id: 'aviso',
+    label: 'Aviso',
+    load: () =>
+      import('../features/notice/components/notice-panel-section.tsx').then(
+        (module) => module.NoticePanelSection,
+      ),
+  },
+  {
     id: 'administradores',
     label: 'Administradores',
     load: () =>

@@ -1,0 +1,400 @@
+import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
+import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { serverErrorField, serverErrorText } from '../../../lib/api-client.ts';
+import { usePublishNotice, useRemoveNotice, useStoredNotice } from '../hooks/notice-queries.ts';
+import {
+  chileDateTime,
+  EMPTY_NOTICE_FORM,
+  formFromNotice,
+  NOTICE_FIELDS,
+  readNoticeForm,
+  type NoticeField,
+  type NoticeFieldErrors,
+  type NoticeFormValues,
+} from '../model/notice-form.ts';
+import { NOTICE_TEXT as T } from '../notice-text.ts';
+import { NoticeBannerPreview } from './notice-banner-preview.tsx';
+import styles from './notice-panel-section.module.css';
+
+const isField = (name: string | null): name is NoticeField =>
+  name !== null && (NOTICE_FIELDS as readonly string[]).includes(name);
+
+/** What the stored notice is doing, in words. */
+function stateText(notice: Notice): string {
+  if (notice.estado === 'programado' && notice.desde)
+    return T.stateScheduled(chileDateTime(notice.desde));
+  if (notice.estado === 'vencido' && notice.hasta)
+    return T.stateExpired(chileDateTime(notice.hasta));
+  return T.stateActive;
+}
+
+/** The message after publishing: shown now, later, or never (its end has passed). */
+function publishedText(notice: Notice): string {
+  if (notice.estado === 'programado' && notice.desde)
+    return T.publishedScheduled(chileDateTime(notice.desde));
+  if (notice.estado === 'vencido') return T.publishedExpired;
+  return T.published;
+}
+
+/** "Aviso actual": the stored notice, what it is doing, "Retirar aviso", and what happened. */
+function CurrentNotice() {
+  const [removed, setRemoved] = useState(false);
+  const stored = useStoredNotice();
+  // A notice published after a removal makes the message about the removal old news.
+  if (removed && stored.data) setRemoved(false);
+  return (
+    <>
+      <CurrentNoticeBody
+        onRemoved={() => {
+          setRemoved(true);
+        }}
+      />
+      <div role="status">
+        {removed ? (
+          <StatusBox tone="success" announce={false}>
+            {T.removed}
+          </StatusBox>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
+  const stored = useStoredNotice();
+  const remove = useRemoveNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const notice = stored.data;
+
+  const onRemove = () => {
+    if (remove.isPending) return;
+    setFailure(null);
+    remove.mutate(undefined, {
+      onSuccess: onRemoved,
+      onError: (error) => {
+        setFailure(serverErrorText(error) ?? T.removeFailed);
+      },
+    });
+  };
+
+  if (stored.isPending) {
+    return (
+      <p className={styles.muted} role="status">
+        {T.loading}
+      </p>
+    );
+  }
+  if (stored.isError && notice === undefined) {
+    return (
+      <StatusBox
+        tone="error"
+        actions={
+          <button type="button" className="button-secondary" onClick={() => void stored.refetch()}>
+            {T.retry}
+          </button>
+        }
+      >
+        {T.loadFailed}
+      </StatusBox>
+    );
+  }
+  if (!notice) return <p className={styles.muted}>{T.none}</p>;
+  return (
+    <div className={styles.current}>
+      <NoticeBannerPreview
+        nivel={notice.nivel}
+        texto={notice.texto}
+        enlace={notice.enlace !== undefined}
+      />
+      <p className={styles.state}>
+        <strong>{stateText(notice)}</strong>{' '}
+        {notice.estado === 'vencido'
+          ? null
+          : notice.hasta
+            ? T.until(chileDateTime(notice.hasta))
+            : T.noEnd}
+      </p>
+      {notice.enlace ? (
+        <p className={styles.muted}>
+          {NOTICE_MESSAGES.moreInfo}: <span className={styles.address}>{notice.enlace}</span>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className={`button-secondary ${styles.action}`}
+        aria-disabled={remove.isPending || undefined}
+        onClick={onRemove}
+      >
+        <Trash2 size={20} aria-hidden="true" />
+        {remove.isPending ? T.removeBusy : T.remove}
+      </button>
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          <AlertCircle size={20} aria-hidden="true" />
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The panel's "Aviso": the notice now stored (with "Retirar aviso") and the form that publishes
+ * one, with a preview drawn with the banner's own styles. The form starts from the stored notice;
+ * a refusal is said beside its field and nothing typed is cleared (removing keeps the form too, so
+ * the same notice can be published again). Dates are typed in Chile's time, whatever the
+ * computer's zone. The panel gives the section its heading (h2); the parts here start at h3.
+ */
+export function NoticePanelSection() {
+  const id = useId();
+  const stored = useStoredNotice();
+  const publish = usePublishNotice();
+  const [values, setValues] = useState<NoticeFormValues>(EMPTY_NOTICE_FORM);
+  const [dirty, setDirty] = useState(false);
+  const [seen, setSeen] = useState<Notice | null | undefined>(undefined);
+  const [errors, setErrors] = useState<NoticeFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refs = {
+    nivel: useRef<HTMLInputElement>(null),
+    texto: useRef<HTMLTextAreaElement>(null),
+    enlace: useRef<HTMLInputElement>(null),
+    desde: useRef<HTMLInputElement>(null),
+    hasta: useRef<HTMLInputElement>(null),
+  };
+
+  // The stored notice fills the form until staff start typing (set during render, not in an
+  // effect: the first paint already shows it).
+  if (stored.data !== undefined && stored.data !== seen) {
+    setSeen(stored.data);
+    if (!dirty && stored.data) setValues(formFromNotice(stored.data));
+  }
+
+  const busy = publish.isPending;
+  const set = (field: NoticeField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setDirty(true);
+    setDone(null);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: NoticeFieldErrors) => {
+    setErrors(found);
+    const first = NOTICE_FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    setDone(null);
+    const read = readNoticeForm(values);
+    if (read.errors) {
+      showErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    publish.mutate(read.body, {
+      onSuccess: (notice) => {
+        setDirty(false);
+        setDone(publishedText(notice));
+      },
+      onError: (error) => {
+        const field = serverErrorField(error);
+        const text = serverErrorText(error) ?? T.failed;
+        if (isField(field)) showErrors({ [field]: text });
+        else setFailure(text);
+      },
+    });
+  };
+
+  const control = styles.control;
+  return (
+    <div className={styles.section}>
+      <Card as="section" tone="outlined" className={styles.block} aria-labelledby={`${id}-actual`}>
+        <h3 id={`${id}-actual`} className={styles.title}>
+          {T.currentTitle}
+        </h3>
+        <CurrentNotice />
+      </Card>
+
+      <Card tone="raised">
+        <form
+          className={styles.form}
+          noValidate
+          aria-labelledby={`${id}-titulo`}
+          onSubmit={onSubmit}
+        >
+          <h3 id={`${id}-titulo`} className={styles.title}>
+            {T.formTitle}
+          </h3>
+          <p className={styles.muted}>{T.formLead}</p>
+
+          <fieldset
+            className={styles.levels}
+            aria-describedby={errors.nivel ? `${id}-nivel-error` : undefined}
+          >
+            <legend className={styles.legend}>{T.levelLegend}</legend>
+            {NOTICE_LEVELS.map((level, index) => (
+              <label key={level} className={styles.level}>
+                <input
+                  ref={index === 0 ? refs.nivel : undefined}
+                  type="radio"
+                  name="nivel"
+                  value={level}
+                  checked={values.nivel === level}
+                  aria-describedby={`${id}-nivel-${level}`}
+                  onChange={() => {
+                    set('nivel', level);
+                  }}
+                />
+                <span className={styles.levelName}>{T.levels[level].label}</span>
+                <span id={`${id}-nivel-${level}`} className={styles.levelHint}>
+                  {T.levels[level].hint}
+                </span>
+              </label>
+            ))}
+            {errors.nivel ? (
+              <p id={`${id}-nivel-error`} className={styles.fieldError}>
+                <AlertCircle size={18} aria-hidden="true" />
+                {errors.nivel}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <FormField
+            id={`${id}-texto`}
+            label={T.textLabel}
+            hint={T.textHint}
+            count={{ length: values.texto.trim().length, max: NOTICE_LIMITS.textoMax }}
+            error={errors.texto}
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                ref={refs.texto}
+                name="texto"
+                className={`${control} ${styles.textarea}`}
+                rows={3}
+                value={values.texto}
+                required
+                onChange={(event) => {
+                  set('texto', event.target.value);
+                }}
+              />
+            )}
+          </FormField>
+
+          <FormField
+            id={`${id}-enlace`}
+            label={T.linkLabel}
+            hint={T.linkHint}
+            error={errors.enlace}
+          >
+            {(props) => (
+              <input
+                {...props}
+                ref={refs.enlace}
+                name="enlace"
+                type="text"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={control}
+                value={values.enlace}
+                onChange={(event) => {
+                  set('enlace', event.target.value);
+                }}
+              />
+            )}
+          </FormField>
+
+          <div className={styles.dates}>
+            <FormField
+              id={`${id}-desde`}
+              label={T.fromLabel}
+              hint={T.fromHint}
+              error={errors.desde}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  ref={refs.desde}
+                  name="desde"
+                  type="datetime-local"
+                  className={control}
+                  value={values.desde}
+                  onChange={(event) => {
+                    set('desde', event.target.value);
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={`${id}-hasta`}
+              label={T.untilLabel}
+              hint={T.untilHint}
+              error={errors.hasta}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  ref={refs.hasta}
+                  name="hasta"
+                  type="datetime-local"
+                  className={control}
+                  value={values.hasta}
+                  onChange={(event) => {
+                    set('hasta', event.target.value);
+                  }}
+                />
+              )}
+            </FormField>
+          </div>
+
+          <figure className={styles.preview} aria-labelledby={`${id}-vista`}>
+            <figcaption id={`${id}-vista`} className={styles.legend}>
+              {T.previewTitle}
+            </figcaption>
+            <NoticeBannerPreview
+              nivel={values.nivel}
+              texto={values.texto}
+              enlace={values.enlace.trim() !== ''}
+            />
+            {values.nivel === 'urgente' ? (
+              <p className={styles.muted}>{T.previewUrgentNote}</p>
+            ) : null}
+          </figure>
+
+          <button
+            type="submit"
+            className={`button-primary ${styles.action}`}
+            aria-disabled={busy || undefined}
+            aria-describedby={joinIds(failure ? `${id}-fallo` : null)}
+          >
+            <Megaphone size={20} aria-hidden="true" />
+            {busy ? T.publishBusy : T.publish}
+          </button>
+          {failure ? (
+            <p id={`${id}-fallo`} className={styles.alert} role="alert">
+              <AlertCircle size={20} aria-hidden="true" />
+              {failure}
+            </p>
+          ) : null}
+          <div role="status">
+            {done ? (
+              <StatusBox tone="success" announce={false}>
+                {done}
+              </StatusBox>
+            ) : null}
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

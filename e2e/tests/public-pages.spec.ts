@@ -186,11 +186,19 @@ test.describe('home page', () => {
     expect(
       await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     ).toBe(true);
-    // Below the fold: lazy, with explicit size.
+    // Below the fold: lazy, with explicit size. The latest news' pictures are decorative (their
+    // titles beside them say it all, as on /news); every other picture says what it shows.
+    const news = main(page).getByRole('region', { name: 'Últimas noticias' });
     for (const img of await main(page).locator('img').all()) {
       await expect(img).toHaveAttribute('width', /\d+/);
       await expect(img).toHaveAttribute('height', /\d+/);
-      await expect(img).toHaveAttribute('alt', /.+/);
+      const decorative = await img.evaluate(
+        (el) => el.closest('[aria-labelledby="ultimas-noticias"]') !== null,
+      );
+      await expect(img).toHaveAttribute('alt', decorative ? '' : /.+/);
+    }
+    for (const img of await news.locator('img').all()) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
     }
   });
 

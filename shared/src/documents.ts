@@ -28,6 +28,9 @@ export const DOCUMENT_FIELDS = {
   validFrom: 'vigente_desde',
 } as const;
 
+/** The page data key (ADR 0024) under which the server puts GET /api/documents's list. */
+export const DOCUMENTS_PAGE_DATA_KEY = 'documentos';
+
 /** The API and the files' addresses. A document's `url` never changes; a version's never serves other bytes. */
 export const DOCUMENT_PATHS = {
   list: '/api/documents',

@@ -1,7 +1,13 @@
+import { LEGACY_DOCUMENTS } from '@lbj/shared';
+
 /**
- * The documents of /reglamentos. Each file lives in web/public/documents/; until the school
- * hands over the official PDF, web/scripts/documents.mjs writes a clearly titled stand-in
- * under the same name (an official file dropped there is never overwritten).
+ * What /reglamentos says about the school's documents. The documents themselves live in the
+ * library (issue 8, the server's GET /api/documents), which staff keep in the panel.
+ *
+ * The PDFs the site shipped before the library are still listed here: web/scripts/documents.mjs
+ * keeps each in web/public/documents/ (a clearly titled stand-in until the school hands over the
+ * official file), and the server moves them into the library at its first start
+ * (LEGACY_DOCUMENTS in @lbj/shared, whose titles these are).
  */
 export interface SchoolDocument {
   /** File name in web/public/documents/, served at /documents/<file>. */
@@ -23,12 +29,22 @@ export interface DocumentGroup {
 
 export const DOCUMENTS_PATH = '/documents';
 
+/** A shipped PDF, titled as the library's import titles it. */
+function shipped(file: string, description: string): SchoolDocument {
+  const legacy = LEGACY_DOCUMENTS.find((entry) => entry.file === file);
+  if (!legacy) throw new Error(`${file} is not in LEGACY_DOCUMENTS`);
+  return { file, title: legacy.titulo, description };
+}
+
 /** Copy of /reglamentos. */
 export const documentsCopy = {
   eyebrow: 'Documentos',
   title: 'Documentos y reglamentos',
   lead: 'Aquí encontrarás los reglamentos, los protocolos de actuación y los documentos de la Ley TEA del colegio. Te invitamos a leerlos en familia.',
 } as const;
+
+/** The heading over the three cards of what the documents cover. */
+export const documentTopicsTitle = 'Qué contienen';
 
 export const documentGroups: readonly DocumentGroup[] = [
   {
@@ -44,16 +60,14 @@ export const documentGroups: readonly DocumentGroup[] = [
       'Medidas formativas y disciplinarias',
     ],
     documents: [
-      {
-        file: 'reglamento-interno-convivencia-escolar-2025.pdf',
-        title: 'Reglamento Interno de Convivencia Escolar',
-        description: 'Manual de Convivencia Escolar 2025.',
-      },
-      {
-        file: 'reglamento-evaluacion-promocion.pdf',
-        title: 'Reglamento de Evaluación y Promoción',
-        description: 'Cómo evaluamos, calificamos y promovemos a nuestros estudiantes.',
-      },
+      shipped(
+        'reglamento-interno-convivencia-escolar-2025.pdf',
+        'Manual de Convivencia Escolar 2025.',
+      ),
+      shipped(
+        'reglamento-evaluacion-promocion.pdf',
+        'Cómo evaluamos, calificamos y promovemos a nuestros estudiantes.',
+      ),
     ],
   },
   {
@@ -70,11 +84,10 @@ export const documentGroups: readonly DocumentGroup[] = [
       'Accidentes escolares',
     ],
     documents: [
-      {
-        file: 'protocolos-de-actuacion.pdf',
-        title: 'Protocolos de Actuación',
-        description: 'Todos los protocolos del colegio reunidos en un solo documento.',
-      },
+      shipped(
+        'protocolos-de-actuacion.pdf',
+        'Todos los protocolos del colegio reunidos en un solo documento.',
+      ),
     ],
   },
   {
@@ -88,18 +101,14 @@ export const documentGroups: readonly DocumentGroup[] = [
       'Permiso laboral para apoderados en caso de emergencia',
     ],
     documents: [
-      {
-        file: 'protocolo-desregulacion-emocional.pdf',
-        title: 'Protocolo de Desregulación Emocional',
-        description:
-          'Cómo prevenimos y acompañamos una desregulación emocional de estudiantes en el espectro autista.',
-      },
-      {
-        file: 'certificado-laboral-apoderados.pdf',
-        title: 'Certificado Laboral para Apoderados',
-        description:
-          'Formato con el que un apoderado justifica ante su empleador la salida del trabajo en una emergencia.',
-      },
+      shipped(
+        'protocolo-desregulacion-emocional.pdf',
+        'Cómo prevenimos y acompañamos una desregulación emocional de estudiantes en el espectro autista.',
+      ),
+      shipped(
+        'certificado-laboral-apoderados.pdf',
+        'Formato con el que un apoderado justifica ante su empleador la salida del trabajo en una emergencia.',
+      ),
     ],
   },
 ];

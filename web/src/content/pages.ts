@@ -59,6 +59,8 @@ export const pages: readonly PageMeta[] = [
     title: 'Documentos y reglamentos · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
+    // The documents library (issue 8).
+    serverData: ['documentos'],
   },
   {
     path: paths.supplies,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DOCUMENTS_PAGE_DATA_KEY } from '@lbj/shared';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import type { Clock, FeatureModule, FileReferencesFor } from '../../lib/feature-module.ts';
@@ -49,6 +50,8 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule 
   };
   return {
     plugin,
+    // /reglamentos (and the supplies list's "Descargar PDF") read the list in the served HTML.
+    pageData: { [DOCUMENTS_PAGE_DATA_KEY]: () => service.list() },
   };
 }
 /** The versions' PDFs on any database with the schema (backups, restores). */

@@ -1,0 +1,147 @@
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS } from '@lbj/shared';
+import type { Ref } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import styles from './documents-panel.module.css';
+
+/** The PDF picker. The chosen file stays chosen after a refusal. */
+export function FileField({
+  id,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (file: File | null) => void;
+}) {
+  return (
+    <FormField id={id} label={T.fileLabel} hint={T.fileHint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="archivo"
+          type="file"
+          accept="application/pdf,.pdf"
+          className={styles.file}
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function TitleField({
+  id,
+  value,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      id={id}
+      label={T.titleLabel}
+      error={error}
+      count={{ length: [...value].length, max: DOCUMENT_LIMITS.tituloMax }}
+    >
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="titulo"
+          type="text"
+          className={styles.control}
+          value={value}
+          autoComplete="off"
+          maxLength={DOCUMENT_LIMITS.tituloMax * 2}
+          required
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function CategoryField({
+  id,
+  value,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLSelectElement>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={T.categoryLabel} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          ref={inputRef}
+          name="categoria"
+          className={styles.control}
+          value={value}
+          required
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        >
+          {DOCUMENT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {DOCUMENT_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+export function ValidFromField({
+  id,
+  value,
+  error,
+  inputRef,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={T.validFromLabel} hint={T.validFromHint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name="vigente_desde"
+          type="date"
+          className={styles.control}
+          value={value}
+          required
+          onChange={(event) => {
+            onChange(event.target.value);
+          }}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENTS_PAGE_DATA_KEY, type SchoolDocument } from '@lbj/shared';
+import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
+import { createQueryClient, QueryProvider } from '../../../lib/query-client.tsx';
+import { formatValidFrom } from '../utils/format-valid-from.ts';
+import { DocumentLibrary } from './document-library.tsx';
+
+const version = (id: number, doc: number, vigente_desde: string, tamano: number) => ({
+  url: `/documentos/${String(doc)}/versiones/${String(id)}.pdf`,
+  vigente_desde,
+  tamano,
+  subido: `${vigente_desde}T12:00:00.000Z`,
+});
+
+const DOCS: SchoolDocument[] = [
+  {
+    id: 1,
+    titulo: 'Reglamento Interno de Convivencia Escolar',
+    categoria: 'reglamento',
+    vigente_desde: '2026-03-01',
+    url: '/documentos/1.pdf',
+    tamano: 2150,
+    versiones: [version(3, 1, '2026-03-01', 2150), version(1, 1, '2025-03-03', 1_468_006)],
+  },
+  {
+    id: 2,
+    titulo: 'Certificado Laboral para Apoderados',
+    categoria: 'otro',
+    vigente_desde: '2025-12-31',
+    url: '/documentos/2.pdf',
+    tamano: 900,
+    versiones: [version(2, 2, '2025-12-31', 900)],
+  },
+];
+
+afterEach(() => {
+  resetEmbeddedPageData();
+  vi.restoreAllMocks();
+});
+
+function renderPage(pageData: unknown) {
+  return render(
+    <PageDataContext
+      value={pageData === undefined ? undefined : { [DOCUMENTS_PAGE_DATA_KEY]: pageData }}
+    >
+      <MemoryRouter initialEntries={['/reglamentos']}>
+        <QueryProvider client={createQueryClient()}>
+          <DocumentLibrary />
+        </QueryProvider>
+      </MemoryRouter>
+    </PageDataContext>,
+  );
+}
+
+describe('DocumentLibrary', () => {
+  it('renders the server’s documents by category, with "Vigente desde", the size and earlier versions, without a request', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderPage(DOCS);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const rules = screen.getByRole('region', { name: 'Reglamentos y protocolos' });
+    const card = within(rules).getByRole('heading', { level: 3 }).closest('li') as HTMLElement;
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Reglamento Interno de Convivencia Escolar',
+    );
+    expect(within(card).getByText('Vigente desde 1 de marzo de 2026')).toBeTruthy();
+    const download = within(card).getByRole('link', {
+      name: /^DescargarPDF · 2,1 KB: Reglamento Interno de Convivencia Escolar$/,
+    });
+    expect(download.getAttribute('href')).toBe('/documentos/1.pdf');
+    expect(
+      within(card).getByRole('heading', { name: 'Versiones anteriores', level: 4 }),
+    ).toBeTruthy();
+    const earlier = within(card).getByRole('link', {
+      name: /^Versión vigente desde 3 de marzo de 2025: Reglamento Interno de Convivencia Escolar$/,
+    });
+    expect(earlier.getAttribute('href')).toBe('/documentos/1/versiones/1.pdf');
+    expect(card.textContent).toContain('(PDF · 1,4 MB)');
+
+    const others = screen.getByRole('region', { name: 'Otros documentos' });
+    expect(within(others).queryByText('Versiones anteriores')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Útiles escolares' })).toBeNull();
+  });
+
+  it('asks the API after a client-side navigation (no page data)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(DOCS), { status: 200 }));
+    renderPage(undefined);
+    expect(screen.getByRole('status').textContent).toBe('Cargando documentos…');
+    expect(await screen.findByText('Vigente desde 31 de diciembre de 2025')).toBeTruthy();
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/documents');
+  });
+
+  it('says so when the library is empty', () => {
+    renderPage([]);
+    expect(
+      screen.getByText('Aún no hay documentos publicados. Puedes pedirlos en secretaría.'),
+    ).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the API fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
+    renderPage(undefined);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});
+
+describe('formatValidFrom', () => {
+  it('writes a day in Spanish words, the same day in any zone', () => {
+    expect(formatValidFrom('2026-03-01')).toBe('1 de marzo de 2026');
+    expect(formatValidFrom('2025-12-31')).toBe('31 de diciembre de 2025');
+    expect(formatValidFrom('2026-07-15')).toBe('15 de julio de 2026');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  type DocumentCategory,
+  type SchoolDocument,
+} from '@lbj/shared';
+import { Download, FileText } from 'lucide-react';
+import { Card, CardIcon } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Grid } from '../../../components/ui/grid.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { useDocuments } from '../hooks/documents-queries.ts';
+import { formatValidFrom } from '../utils/format-valid-from.ts';
+import styles from './document-library.module.css';
+
+function DocumentCard({ document }: { document: SchoolDocument }) {
+  const titleId = `documento-${String(document.id)}`;
+  const earlier = document.versiones.slice(1);
+  return (
+    <Card as="li" accent="top" stack>
+      <CardIcon spaceBelow="small">
+        <FileText size={24} strokeWidth={1.75} />
+      </CardIcon>
+      <h3 id={titleId} className={styles.title}>
+        {document.titulo}
+      </h3>
+      <p className={styles.validFrom}>{T.validFrom(formatValidFrom(document.vigente_desde))}</p>
+      <div className={styles.actions}>
+        <a
+          className={`button-secondary ${styles.download}`}
+          href={apiUrl(document.url)}
+          type="application/pdf"
+        >
+          <Download size={18} aria-hidden="true" />
+          <span>{T.download}</span>
+          <span className={styles.meta}>PDF · {formatFileSize(document.tamano)}</span>
+          <span className="visually-hidden">: {document.titulo}</span>
+        </a>
+      </div>
+      {earlier.length > 0 ? (
+        <div className={styles.earlier}>
+          <h4 className={styles.earlierTitle}>{T.earlierVersions}</h4>
+          <ul className={styles.versions}>
+            {earlier.map((version) => (
+              <li key={version.url}>
+                <a href={apiUrl(version.url)} type="application/pdf">
+                  {T.earlierVersion(formatValidFrom(version.vigente_desde))}
+                  <span className="visually-hidden">: {document.titulo}</span>
+                </a>{' '}
+                <span className={styles.versionMeta}>(PDF · {formatFileSize(version.tamano)})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The documents of one category under its heading. */
+function CategorySection({
+  category,
+  documents,
+}: {
+  category: DocumentCategory;
+  documents: readonly SchoolDocument[];
+}) {
+  const headingId = `categoria-${category}`;
+  return (
+    <section className={styles.category} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.categoryTitle}>
+        {DOCUMENT_CATEGORY_LABELS[category]}
+      </h2>
+      <Grid columns={{ md: 2, lg: 3 }}>
+        {documents.map((document) => (
+          <DocumentCard key={document.id} document={document} />
+        ))}
+      </Grid>
+    </section>
+  );
+}
+
+/**
+ * The library on /reglamentos: each category's documents with "Vigente desde", the size and the
+ * earlier versions. In the HTML as the server sends it (page data); fetched after a client-side
+ * navigation.
+ */
+export function DocumentLibrary() {
+  const { data, isPending, isError, refetch, isFetching } = useDocuments();
+  if (isPending) {
+    return (
+      <p className={styles.loading} role="status">
+        {T.loading}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <StatusBox
+        tone="error"
+        actions={
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {T.retry}
+          </button>
+        }
+      >
+        {T.loadFailed}
+      </StatusBox>
+    );
+  }
+  if (data.length === 0) return <EmptyState text={T.empty} live />;
+  return (
+    <>
+      {DOCUMENT_CATEGORIES.map((category) => {
+        const documents = data.filter((document) => document.categoria === category);
+        return documents.length > 0 ? (
+          <CategorySection key={category} category={category} documents={documents} />
+        ) : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { DOCUMENT_CATEGORY_LABELS, type SchoolDocument } from '@lbj/shared';
+import { useState } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { formatFileSize } from '../../../lib/format.ts';
+import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { useDocumentsForPanel } from '../hooks/documents-queries.ts';
+import { formatValidFrom } from '../utils/format-valid-from.ts';
+import { DeleteButton, EditForm, VersionForm } from './document-actions.tsx';
+import { NewDocumentForm } from './new-document-form.tsx';
+import styles from './documents-panel.module.css';
+
+type Open = 'version' | 'edit' | null;
+
+/**
+ * One document: what families see (title, category, "Vigente desde", size, versions) and its
+ * actions. A form once opened stays mounted while hidden, so what was typed survives closing it.
+ */
+function DocumentItem({
+  document,
+  onDone,
+}: {
+  document: SchoolDocument;
+  onDone: (message: string) => void;
+}) {
+  const [open, setOpen] = useState<Open>(null);
+  const [opened, setOpened] = useState<readonly Open[]>([]);
+  const toggle = (which: Exclude<Open, null>) => {
+    if (!opened.includes(which)) setOpened([...opened, which]);
+    setOpen(open === which ? null : which);
+  };
+  const finished = (message: string) => {
+    setOpen(null);
+    onDone(message);
+  };
+  const titleId = `panel-documento-${String(document.id)}`;
+  return (
+    <li className={styles.item}>
+      <h4 id={titleId} className={styles.itemTitle}>
+        {document.titulo}
+      </h4>
+      <p className={styles.itemMeta}>
+        {DOCUMENT_CATEGORY_LABELS[document.categoria]} ·{' '}
+        {T.validFrom(formatValidFrom(document.vigente_desde))} · PDF{' '}
+        {formatFileSize(document.tamano)} · {T.versions(document.versiones.length)}
+      </p>
+      <div className={styles.itemActions} role="group" aria-label={T.actionsFor(document.titulo)}>
+        <a className="button-secondary" href={apiUrl(document.url)} target="_blank" rel="noopener">
+          {T.open}
+          <span className="visually-hidden"> «{document.titulo}» (se abre en otra pestaña)</span>
+        </a>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-expanded={open === 'version'}
+          onClick={() => {
+            toggle('version');
+          }}
+        >
+          {T.versionTitle}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-expanded={open === 'edit'}
+          onClick={() => {
+            toggle('edit');
+          }}
+        >
+          {T.edit}
+        </button>
+        <DeleteButton document={document} onDone={onDone} />
+      </div>
+      {opened.includes('version') ? (
+        <div hidden={open !== 'version'}>
+          <VersionForm document={document} onDone={finished} />
+        </div>
+      ) : null}
+      {opened.includes('edit') ? (
+        <div hidden={open !== 'edit'}>
+          <EditForm document={document} onDone={finished} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DocumentList({ onDone }: { onDone: (message: string) => void }) {
+  const { data, isPending, isError, refetch } = useDocumentsForPanel();
+  if (isPending) {
+    return (
+      <p className={styles.lead} role="status">
+        {T.loading}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <StatusBox
+        tone="error"
+        actions={
+          <button type="button" className="button-secondary" onClick={() => void refetch()}>
+            {T.retry}
+          </button>
+        }
+      >
+        {T.loadFailed}
+      </StatusBox>
+    );
+  }
+  if (data.length === 0) return <EmptyState text={T.listEmpty} size="compact" live />;
+  return (
+    <ul className={styles.list}>
+      {data.map((document) => (
+        <DocumentItem key={document.id} document={document} onDone={onDone} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The panel's "Documentos" (issue 8): the library's documents with their actions (a new version,
+ * a new title or category, deletion), and a form for a new document. The panel gives the section
+ * its heading (h2); the parts here start at h3.
+ */
+export function DocumentsPanelSection() {
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className={styles.section}>
+      <section className={styles.block} aria-labelledby="documentos-publicados">
+        <h3 id="documentos-publicados" className={styles.blockTitle}>
+          {T.listTitle}
+        </h3>
+        <div aria-live="polite">
+          {message ? (
+            <StatusBox tone="success" announce={false}>
+              {message}
+            </StatusBox>
+          ) : null}
+        </div>
+        <DocumentList onDone={setMessage} />
+      </section>
+      <Card tone="raised">
+        <NewDocumentForm />
+      </Card>
+    </div>
+  );
+}

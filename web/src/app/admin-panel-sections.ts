@@ -20,6 +20,14 @@ export interface PanelSection {
  */
 export const panelSections: readonly PanelSection[] = [
   {
+    id: 'documentos',
+    label: 'Documentos',
+    load: () =>
+      import('../features/documents/components/documents-panel-section.tsx').then(
+        (module) => module.DocumentsPanelSection,
+      ),
+  },
+  {
     id: 'utiles',
     label: 'Útiles',
     load: () =>

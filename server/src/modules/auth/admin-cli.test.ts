@@ -46,9 +46,9 @@ async function run(args: string[], stdin = '') {
 
 /**
  * Runs the CLI on a fake terminal: each time a prompt is written, the next answer is typed,
- * as raw-mode keystrokes.
+ * as raw-mode keystrokes; an answer given as a list arrives in that many chunks.
  */
-async function runOnTerminal(args: string[], answers: string[]) {
+async function runOnTerminal(args: string[], answers: (string | string[])[]) {
   const stdin = Object.assign(new PassThrough(), {
     isTTY: true,
     setRawMode: vi.fn(),
@@ -61,13 +61,29 @@ async function runOnTerminal(args: string[], answers: string[]) {
       errText += text;
       if (text.endsWith(': ')) {
         const answer = answers.shift();
-        if (answer !== undefined) setTimeout(() => stdin.write(answer), 5);
+        if (answer !== undefined) {
+          setTimeout(() => {
+            for (const keys of [answer].flat()) stdin.write(keys);
+          }, 5);
+        }
       }
       callback();
     },
   });
   const code = await runAdminCli(args, database.db, { stdin, stdout: out.stream, stderr });
-  return { code, stdout: out.text(), stderr: errText, setRawMode: stdin.setRawMode };
+  return {
+    code,
+    stdout: out.text(),
+    stderr: errText,
+    setRawMode: stdin.setRawMode,
+    paused: stdin.isPaused(),
+  };
+}
+
+/** Whether `password` is the stored password of `username`. */
+async function hasPassword(username: string, password: string) {
+  const user = await users().findByUsername(username);
+  return verifyPassword(user?.passwordHash ?? '', password);
 }
 
 const users = () => createUsersRepository(database.db);
@@ -134,6 +150,44 @@ describe('admin CLI', () => {
     expect(await verifyPassword(dos?.passwordHash ?? '', PASSWORD)).toBe(true);
   });
 
+  it('reads a line that arrives in several chunks, a letter split between two of them too', async () => {
+    const password = 'contraseña-larga';
+    const bytes = Buffer.from(`${password}\n`);
+    const split = bytes.indexOf(Buffer.from('ñ')) + 1; // inside the two bytes of "ñ"
+    const stdin = [bytes.subarray(0, 4), bytes.subarray(4, split), bytes.subarray(split)];
+    const out = capture();
+    const err = capture();
+    const io: CliIo = { stdin: Readable.from(stdin), stdout: out.stream, stderr: err.stream };
+    expect(await runAdminCli(['create-user', 'directora'], database.db, io)).toBe(EXIT_OK);
+    expect(await hasPassword('directora', password)).toBe(true);
+  });
+
+  it('keeps every character of the line but its ending, a final CR without LF included', async () => {
+    expect((await run(['create-user', 'uno'], `${PASSWORD}\r`)).code).toBe(EXIT_OK);
+    expect(await hasPassword('uno', PASSWORD)).toBe(true);
+    const inner = ' con\respacios y\ttab ';
+    expect((await run(['create-user', 'dos'], `${inner}\r\n`)).code).toBe(EXIT_OK);
+    expect(await hasPassword('dos', inner)).toBe(true);
+  });
+
+  it('refuses a line over 16 KB as too long without waiting for its end', async () => {
+    // A stream that never ends: the CLI must answer from what it has read.
+    const stdin = new PassThrough();
+    stdin.write('a'.repeat(10 * 1024));
+    stdin.write('a'.repeat(10 * 1024));
+    const out = capture();
+    const err = capture();
+    const code = await runAdminCli(['create-user', 'directora'], database.db, {
+      stdin,
+      stdout: out.stream,
+      stderr: err.stream,
+    });
+    stdin.end();
+    expect(code).toBe(EXIT_FAILURE);
+    expect(err.text()).toBe(`${M.passwordTooLong(1024)}\n`);
+    expect(await users().count()).toBe(0);
+  });
+
   it.each([
     ['a short password', 'corta', M.passwordTooShort(LIMITS.passwordMin)],
     ['11 characters', 'a'.repeat(11), M.passwordTooShort(LIMITS.passwordMin)],
@@ -196,6 +250,34 @@ describe('admin CLI', () => {
     expect(deleted).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
   });
 
+  it('names the account without the spaces around the name it was given', async () => {
+    const created = await run(['create-user', ' directora '], PASSWORD);
+    expect(created.stdout).toBe(`${M.userCreated('directora')}\n`);
+    const reset = await run(['reset-password', ' directora '], PASSWORD);
+    expect(reset.stdout).toBe(`${M.passwordReset('directora')}\n`);
+    const deleted = await run(['delete-user', ' directora ']);
+    expect(deleted.stdout).toBe(`${M.userDeleted('directora')}\n`);
+  });
+
+  it.each([['--help'], ['-h'], ['help']])(
+    '%s prints the usage on stdout → exit 0',
+    async (flag) => {
+      expect(await run([flag])).toEqual({ code: EXIT_OK, stdout: `${M.usage}\n`, stderr: '' });
+    },
+  );
+
+  it('an unexpected failure (the database gone) → exit 1 with its cause, in Spanish', async () => {
+    const gone = openDatabase(fs.mkdtempSync(path.join(dataDir, 'otra-')));
+    gone.sqlite.close();
+    const out = capture();
+    const err = capture();
+    const io: CliIo = { stdin: Readable.from(['']), stdout: out.stream, stderr: err.stream };
+    expect(await runAdminCli(['list-users'], gone.db, io)).toBe(EXIT_FAILURE);
+    expect(err.text()).toMatch(new RegExp(`^${M.failed} \\S.*\\n$`));
+    expect(out.text()).toBe('');
+    await gone.close();
+  });
+
   it.each([
     [[], M.usage],
     [['borrar-todo'], `${M.unknownCommand('borrar-todo')}\n\n${M.usage}`],
@@ -251,6 +333,43 @@ describe('admin CLI', () => {
       expect(result.stdout + result.stderr).not.toContain(PASSWORD);
       const user = await users().findByUsername('directora');
       expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
+    });
+
+    it('ends a line at Enter however the terminal sends it (CR, LF, Ctrl-D), and stops reading', async () => {
+      for (const [name, end] of [
+        ['cr', '\r'],
+        ['lf', '\n'],
+        ['eot', '\u0004'],
+      ] as const) {
+        const result = await runOnTerminal(
+          ['create-user', name],
+          [`${PASSWORD}${end}`, `${PASSWORD}${end}`],
+        );
+        expect(result).toMatchObject({ code: EXIT_OK, paused: true });
+        expect(result.setRawMode).toHaveBeenLastCalledWith(false);
+        expect(await hasPassword(name, PASSWORD)).toBe(true);
+      }
+    });
+
+    it('takes spaces and backspaces (DEL or BS), and ignores control keys and arrow keys', async () => {
+      const typed = [
+        'clave con espacios',
+        'x\u007f', // typed and erased with DEL
+        'y\b', // and with BS
+        '\u0001\u0015', // Ctrl-A, Ctrl-U: nothing
+        '\u001b[D\u001b[D', // two arrow keys: not text
+        '!\r',
+      ];
+      const result = await runOnTerminal(['create-user', 'directora'], [typed, [...typed]]);
+      expect(result.code).toBe(EXIT_OK);
+      expect(await hasPassword('directora', 'clave con espacios!')).toBe(true);
+    });
+
+    it('erases a whole letter with one backspace, even one outside the BMP', async () => {
+      const typed = ['clave-de-doce-o-más😀', '\u007f', '\r'];
+      const result = await runOnTerminal(['create-user', 'directora'], [typed, [...typed]]);
+      expect(result.code).toBe(EXIT_OK);
+      expect(await hasPassword('directora', 'clave-de-doce-o-más')).toBe(true);
     });
 
     it('refuses two different passwords → exit 1', async () => {

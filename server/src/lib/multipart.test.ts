@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lbj/shared';
+import { LIMITS, MESSAGES } from '@lbj/shared';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
 import { discard, fileBytes, readParts, registerMultipart } from './multipart.ts';
 
@@ -89,5 +90,43 @@ describe('readParts and fileBytes', () => {
     const response = await post(payload);
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+  });
+  it('cuts a file of another field over the size limit too: 413 about that field', async () => {
+    const big = 'x'.repeat(LIMITS.imageMaxBytes + 1);
+    const response = await post(body(part('fotos', 'uno', 'a.jpg'), part('otro', big, 'b.jpg')));
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: MESSAGES.imageTooLarge, field: 'otro' });
+  });
+
+  it('answers 400 when a body ends inside a file while the file is being read', async () => {
+    // The end comes once the route listens to the file's stream, never before.
+    const payload = new PassThrough();
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(async (uploads) => {
+      await registerMultipart(uploads);
+      uploads.post('/', async (request) => {
+        for await (const item of readParts(request)) {
+          if (item.type !== 'file') continue;
+          const bytes = fileBytes(item);
+          payload.end('y el resto, sin el límite final');
+          await bytes;
+        }
+        return {};
+      });
+    });
+    close = () => app.close();
+    payload.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="fotos"; filename="a.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\nlos primeros bytes',
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: MESSAGES.badRequest });
   });
 });

@@ -2,6 +2,16 @@ import type { DecodedImage, ImageDecoder, Size } from './resize-image.ts';
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/**
+ * What the decoder uses of the browser: the window itself in the site, fakes in jsdom tests
+ * (which have no createImageBitmap and no canvas that draws).
+ */
+export interface DecoderPlatform {
+  createImageBitmap?: (image: Blob, options: ImageBitmapOptions) => Promise<ImageBitmap>;
+  OffscreenCanvas?: new (width: number, height: number) => OffscreenCanvas;
+  document: Pick<Document, 'createElement'>;
+}
+
 function paint(context: Context2D, bitmap: ImageBitmap, size: Size, type: string): void {
   // JPEG has no transparency: a white ground rather than black under a transparent PNG.
   if (type === 'image/jpeg') {
@@ -12,19 +22,20 @@ function paint(context: Context2D, bitmap: ImageBitmap, size: Size, type: string
 }
 
 function drawTo(
+  platform: DecoderPlatform,
   bitmap: ImageBitmap,
   size: Size,
   type: string,
   quality: number,
 ): Promise<Blob | null> {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(size.width, size.height);
+  if (platform.OffscreenCanvas !== undefined) {
+    const canvas = new platform.OffscreenCanvas(size.width, size.height);
     const context = canvas.getContext('2d');
     if (!context) return Promise.resolve(null);
     paint(context, bitmap, size, type);
     return canvas.convertToBlob({ type, quality }).catch(() => null);
   }
-  const canvas = document.createElement('canvas');
+  const canvas = platform.document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
@@ -37,20 +48,26 @@ function drawTo(
 
 /**
  * The browser's decoder: createImageBitmap with the photo's EXIF orientation applied, drawn on an
- * (Offscreen)Canvas. Null where the browser has no createImageBitmap (nothing is shrunk there).
+ * OffscreenCanvas, or a canvas element where there is none. Null where the browser has no
+ * createImageBitmap (nothing is shrunk there).
  */
+export function createBrowserImageDecoder(platform: DecoderPlatform): ImageDecoder | null {
+  const { createImageBitmap } = platform;
+  if (typeof createImageBitmap !== 'function') return null;
+  return async (file) => {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const decoded: DecodedImage = {
+      width: bitmap.width,
+      height: bitmap.height,
+      encode: (size, type, quality) => drawTo(platform, bitmap, size, type, quality),
+      close: () => {
+        bitmap.close();
+      },
+    };
+    return decoded;
+  };
+}
+
+/** This browser's decoder (null in jsdom, which has no createImageBitmap). */
 export const browserImageDecoder: ImageDecoder | null =
-  typeof createImageBitmap === 'function'
-    ? async (file) => {
-        const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-        const decoded: DecodedImage = {
-          width: bitmap.width,
-          height: bitmap.height,
-          encode: (size, type, quality) => drawTo(bitmap, size, type, quality),
-          close: () => {
-            bitmap.close();
-          },
-        };
-        return decoded;
-      }
-    : null;
+  typeof window === 'undefined' ? null : createBrowserImageDecoder(window);

@@ -93,6 +93,12 @@ export async function registerStaticSite(
   // Pages are held in memory and sent as strings, so that the HTML delivery hook can put the
   // public address and the notice in them (ADR 0024).
   const readPage = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
+  const shells = new Map<string, string>();
+  const shell = (file: string) => {
+    const html = shells.get(file) ?? readPage(file);
+    shells.set(file, html);
+    return html;
+  };
   const renderedPages = manifest.pages.filter((page) => page.data !== undefined);
   const ssr = renderedPages.length > 0 ? await loadSsrBundle(webDist) : undefined;
   if (renderedPages.length > 0 && !ssr) {
@@ -135,7 +141,12 @@ export async function registerStaticSite(
     }
     const clientRoute = clientRoutes.find((route) => route.pattern.test(pathname));
     if (clientRoute && fs.existsSync(webDist)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(clientRoute.file, webDist);
+      // A string, like the pages, so that the delivery hook puts the notice (and the public
+      // address) in it too.
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell(clientRoute.file));
     }
     return reply.redirect('/', 302);
   });

@@ -10,21 +10,31 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 // delivery hook of ADR 0024 puts the module's banner first in <body>), and leaves it when it is
 // removed, expires, or this visitor closed it.
 
-const PAGES = ['/', '/news', '/reglamentos'];
+const PAGES = ['/', '/news', '/reglamentos', '/galeria/2025'];
 
-/** A built site with the three pages, prerendered as the web build writes them. */
+/** A built site: three prerendered pages and a client route's shell (/galeria/{año}). */
 function builtSite(root: string): string {
   const web = path.join(root, 'client');
-  const pages = PAGES.map((page) => {
-    const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+  const write = (file: string, title: string) => {
     fs.mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
     fs.writeFileSync(
       path.join(web, file),
-      `<!doctype html><html lang="es-CL"><head><title>${page}</title></head><body><div id="root"><main>${page}</main></div></body></html>`,
+      `<!doctype html><html lang="es-CL"><head><title>${title}</title></head><body><div id="root"><main>${title}</main></div></body></html>`,
     );
+  };
+  const pages = ['/', '/news', '/reglamentos'].map((page) => {
+    const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
+    write(file, page);
     return { path: page, file };
   });
-  fs.writeFileSync(path.join(web, 'pages.json'), JSON.stringify({ pages, clientRoutes: [] }));
+  write('_shell-galeria-year.html', 'galería del año');
+  fs.writeFileSync(
+    path.join(web, 'pages.json'),
+    JSON.stringify({
+      pages,
+      clientRoutes: [{ pattern: '^/galeria/[^/]+/?$', file: '_shell-galeria-year.html' }],
+    }),
+  );
   return web;
 }
 
@@ -62,7 +72,7 @@ const page = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('the notice on every page the server sends', () => {
-  it('is first in <body> of /, /news and /reglamentos, escaped, with its own page to go back to', async () => {
+  it('is first in <body> of /, /news, /reglamentos and /galeria/2025 (a client route), escaped, with its own page to go back to', async () => {
     await setNotice({ nivel: 'aviso', texto: 'Mañana no hay clases <b>(paro)</b>.' });
     for (const url of PAGES) {
       const response = await page(url);

@@ -133,6 +133,8 @@ async function expectRowsAndFilesMatch(dataDir: string): Promise<void> {
     for (const referencesFor of IMAGE_REFERENCES) {
       for (const image of await referencesFor(database.db).list()) {
         for (const width of image.widths) expected.push(`${image.key}-${String(width)}.webp`);
+        // The news share images: every item here was published with one.
+        for (const extra of image.extras ?? []) expected.push(`${image.key}-${extra}`);
       }
     }
     expect(fs.readdirSync(path.join(dataDir, 'uploads')).sort()).toEqual(expected.sort());

@@ -63,7 +63,11 @@ function stored(): Stored {
           }[]
         ).map((row) => [
           row.id,
-          row.image_widths.split(',').map((w) => `${row.image_key}-${w}.webp`),
+          [
+            ...row.image_widths.split(',').map((w) => `${row.image_key}-${w}.webp`),
+            // A news item's share image (ADR 0027) is one of its files.
+            ...(table === 'news' ? [`${row.image_key}-share.jpg`] : []),
+          ],
         ]),
       );
     const files = fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : [];

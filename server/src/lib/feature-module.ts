@@ -45,6 +45,12 @@ export interface WarnLogger {
 export interface ImageReference {
   key: string;
   widths: number[];
+  /**
+   * Files made from the image and kept beside it, `<key>-<name>` (news: `share.jpg`). A backup
+   * takes them when they are there; a missing one drops no row (the server makes it again at
+   * start from the renditions).
+   */
+  extras?: readonly string[];
 }
 
 /**

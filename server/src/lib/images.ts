@@ -32,7 +32,10 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 }
 
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
-const FILE_PATTERN = /^([a-f0-9]{32})-(\d+)\.webp$/;
+/** A file of a stored image: a rendition `<key>-<width>.webp` or an extra `<key>-<name>.jpg`. */
+const FILE_PATTERN = /^([a-f0-9]{32})-(?:\d+\.webp|[a-z]+\.jpg)$/;
+/** The name of an extra file kept beside an image's renditions (the share image: `share.jpg`). */
+const EXTRA_NAME = /^[a-z]+\.jpg$/;
 
 export interface ImageStore {
   readonly dir: string;
@@ -46,6 +49,17 @@ export interface ImageStore {
   size(key: string, width: number): Promise<{ width: number; height: number } | undefined>;
   /** Deletes every file whose key no row references (leftovers of a crash). Returns the count. */
   sweep(keep: ReadonlySet<string>): Promise<number>;
+  /** The file of one rendition (to read it back, e.g. as the source of an extra). */
+  renditionFile(key: string, width: number): string;
+  /**
+   * Writes an extra file beside the image's renditions, `<key>-<name>` (name like `share.jpg`),
+   * whole or not at all; `remove` and `sweep` treat it as one of the image's files.
+   */
+  writeExtra(key: string, name: string, bytes: Buffer): Promise<void>;
+  /** URL of an extra file. */
+  extraUrl(key: string, name: string): string;
+  /** Size in bytes of an extra file, or undefined when it is not there. */
+  extraBytes(key: string, name: string): Promise<number | undefined>;
 }
 
 /** What the header says about an image that passed checkImage. */
@@ -104,6 +118,24 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
   const writeFile = options.writeFile ?? ((file: string, data: Buffer) => fs.writeFile(file, data));
   const fileFor = (key: string, width: number) => path.join(dir, `${key}-${String(width)}.webp`);
   const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${key}-${String(width)}.webp`;
+  const extraFile = (key: string, name: string) => {
+    if (!KEY_PATTERN.test(key) || !EXTRA_NAME.test(name)) {
+      throw new Error(`not an image file name: ${key}-${name}`);
+    }
+    return path.join(dir, `${key}-${name}`);
+  };
+
+  /** Written under a temporary name, then renamed: a final name is always a whole file. */
+  async function writeWhole(file: string, data: Buffer): Promise<void> {
+    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(tmp, data);
+      await fs.rename(tmp, file);
+    } catch (error) {
+      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      throw storageFailure(error);
+    }
+  }
 
   async function store(bytes: Buffer): Promise<StoredImage> {
     const meta = await checkImage(bytes);
@@ -137,15 +169,11 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
         await remove(key);
         throw new ImageRejectedError('unreadable');
       }
-      // Written under a temporary name, then renamed: a final name is always a whole file.
-      const tmp = `${fileFor(key, w)}.${crypto.randomBytes(4).toString('hex')}.tmp`;
       try {
-        await writeFile(tmp, out);
-        await fs.rename(tmp, fileFor(key, w));
+        await writeWhole(fileFor(key, w), out);
       } catch (error) {
-        await fs.rm(tmp, { force: true }).catch(() => undefined);
         await remove(key);
-        throw storageFailure(error);
+        throw error;
       }
     }
     return { key, widths, width, height };
@@ -188,6 +216,28 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     store,
     remove,
     sweep,
+    renditionFile: fileFor,
+    writeExtra: async (key, name, bytes) => {
+      const file = extraFile(key, name);
+      try {
+        await fs.mkdir(dir, { recursive: true });
+      } catch (error) {
+        throw storageFailure(error);
+      }
+      await writeWhole(file, bytes);
+    },
+    extraUrl: (key, name) => {
+      extraFile(key, name);
+      return `${UPLOADS_PREFIX}${key}-${name}`;
+    },
+    extraBytes: async (key, name) => {
+      try {
+        const stat = await fs.stat(extraFile(key, name));
+        return stat.isFile() ? stat.size : undefined;
+      } catch {
+        return undefined;
+      }
+    },
     variants: (key, widths) => widths.map((w) => ({ width: w, url: urlFor(key, w) })),
     url: (key, widths, preferred = 960) => {
       const fitting = widths.filter((w) => w <= preferred);

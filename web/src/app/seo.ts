@@ -3,6 +3,8 @@ import { pageDescriptions } from '../content/page-descriptions.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
 
+const NEWS_PATH = '/news';
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -119,6 +121,12 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${ogImage}" />`,
+    // The news feed, announced where the news are (its title is the feed's channel title).
+    ...(page.path === NEWS_PATH
+      ? [
+          `<link rel="alternate" type="application/rss+xml" href="${NEWS_PATH}/feed.xml" title="Noticias del Colegio Le Beau Jour" />`,
+        ]
+      : []),
     `<meta name="geo.region" content="${school.address.regionCode}" />`,
     `<meta name="geo.placename" content="${escapeHtml(school.address.city)}" />`,
     `<meta name="geo.position" content="${String(school.geo.latitude)};${String(school.geo.longitude)}" />`,

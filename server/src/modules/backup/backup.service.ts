@@ -145,6 +145,11 @@ export async function createBackup(source: BackupSource, target: string): Promis
           }
           if (complete) {
             uploads.push(...taken);
+            for (const extra of image.extras ?? []) {
+              const name = `${image.key}-${extra}`;
+              const to = path.join(staging, UPLOADS, name);
+              if (await takeFile(path.join(source.uploadsDir, name), to)) uploads.push(name);
+            }
           } else {
             gone.push(image.key);
             for (const name of taken) await fsp.rm(path.join(staging, UPLOADS, name));

@@ -51,7 +51,7 @@ function orphanFiles(): string[] {
   if (!fs.existsSync(uploadsDir)) return [];
   const keys = imageKeysInDatabase();
   return fs.readdirSync(uploadsDir).filter((name) => {
-    const key = /^([a-f0-9]{32})-\d+\.webp$/.exec(name)?.[1];
+    const key = /^([a-f0-9]{32})-(?:\d+\.webp|share\.jpg)$/.exec(name)?.[1];
     return key === undefined || !keys.has(key);
   });
 }
@@ -112,8 +112,12 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
   let sawOrphans = false;
   while (!sawOrphans) {
     const orphans = orphanFiles();
-    // Every rendition of the stuck upload is in place (2400 px wide: 480, 960 and 1600).
-    sawOrphans = orphans.length === 3 && orphans.every((name) => name.endsWith('.webp'));
+    // Every file of the stuck upload is in place (2400 px wide: 480, 960 and 1600, then the
+    // share image).
+    sawOrphans =
+      orphans.length === 4 &&
+      orphans.filter((name) => name.endsWith('.webp')).length === 3 &&
+      orphans.some((name) => name.endsWith('-share.jpg'));
     if (!sawOrphans) await new Promise((resolve) => setTimeout(resolve, 5));
   }
   await servers.kill(server);

@@ -9,8 +9,10 @@ import type { AuditRecorder } from '../../lib/audit.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
+import { createNewsFeedRoutes } from './news.feed.ts';
 import { createNewsPageData } from './news.page-data.ts';
 import { createNewsPageRoutes, loadNewsPageTemplates } from './news.page.ts';
+import { createNewsSitemapRoutes } from './news.sitemap.ts';
 import { createNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
 
@@ -20,12 +22,16 @@ export interface NewsModuleDeps {
   audit: AuditRecorder;
   requireAdmin: RequireAdmin;
   clock: Clock;
-  log: WarnLogger;
+  log: WarnLogger & { info(details: object, message: string): void };
   /** The built site (for the item page's template) and the site's public address. */
   site: { webDist: string; publicUrl: string };
 }
 
-/** News: GET (public), POST, PATCH and DELETE (administrator) of /api/news; the item pages. */
+/**
+ * News: GET (public), POST, PATCH and DELETE (administrator) of /api/news; the item pages, the
+ * feed, the sitemap and robots.txt; the share images of items stored before they existed, made
+ * in the background once the app is ready.
+ */
 export function createNewsModule({
   db,
   images,
@@ -44,10 +50,31 @@ export function createNewsModule({
     publicUrl: site.publicUrl,
     now: clock,
   });
+  const feed = createNewsFeedRoutes({ service, publicUrl: site.publicUrl, now: clock });
+  const sitemap = createNewsSitemapRoutes({ service, site, now: clock, log });
+  let backfill: Promise<void> | undefined;
   return {
     plugin: (app, options, done) => {
       app.register(api);
       app.register(pages);
+      app.register(feed);
+      app.register(sitemap);
+      // In the background: the site answers at once; until an item's JPEG is made, its page
+      // points at its largest WebP rendition. Closing waits for it.
+      app.addHook('onReady', (ready) => {
+        backfill = service.backfillShareImages().then(
+          (made) => {
+            if (made > 0) log.info({ made }, 'made the share images of earlier news items');
+          },
+          (error: unknown) => {
+            log.warn({ err: error }, 'could not make the share images of earlier news items');
+          },
+        );
+        ready();
+      });
+      app.addHook('onClose', async () => {
+        await backfill;
+      });
       done();
     },
     imageKeys: () => repository.imageKeys(),

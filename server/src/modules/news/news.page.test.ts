@@ -223,20 +223,22 @@ describe('the HTML as served', () => {
     expect(page.meta('og:title')).toEqual([FERIA]);
     expect(page.meta('og:description')).toEqual([description]);
     expect(page.meta('og:url')).toEqual([canonical]);
-    const largest = item.imagenes?.at(-1);
-    expect(largest?.width).toBe(1600);
-    expect(page.meta('og:image')).toEqual([`${ORIGIN}${largest?.url ?? ''}`]);
-    expect(page.meta('og:image:width')).toEqual(['1600']);
-    expect(page.meta('og:image:height')).toEqual(['1000']);
+    // The share image: the item's 1200 × 630 JPEG, beside its renditions.
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    const shareUrl = `${ORIGIN}/uploads/${key}-share.jpg`;
+    expect(page.meta('og:image')).toEqual([shareUrl]);
+    expect(page.meta('og:image:type')).toEqual(['image/jpeg']);
+    expect(page.meta('og:image:width')).toEqual(['1200']);
+    expect(page.meta('og:image:height')).toEqual(['630']);
     expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
-    expect(page.meta('twitter:image')).toEqual([`${ORIGIN}${largest?.url ?? ''}`]);
+    expect(page.meta('twitter:image')).toEqual([shareUrl]);
 
     const school = { '@type': 'ElementarySchool', name: 'Colegio Cristiano Le Beau Jour' };
     expect(page.jsonLd()).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: FERIA,
-      image: [{ url: `${ORIGIN}${largest?.url ?? ''}`, width: 1600, height: 1000 }],
+      image: [{ url: shareUrl, width: 1200, height: 630 }],
       datePublished: NOW.toISOString(),
       dateModified: NOW.toISOString(),
       author: { ...school, url: `${ORIGIN}/` },

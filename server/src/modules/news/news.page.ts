@@ -116,6 +116,7 @@ export function renderNewsArticlePage(
     ...(image
       ? [
           `<meta property="og:image" content="${escapeAttribute(image.url)}" />`,
+          `<meta property="og:image:type" content="${image.type}" />`,
           `<meta property="og:image:width" content="${String(image.width)}" />`,
           `<meta property="og:image:height" content="${String(image.height)}" />`,
         ]

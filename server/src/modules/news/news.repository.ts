@@ -68,6 +68,12 @@ export interface NewsRepository {
   deleteById(id: number): Promise<NewsRecord | undefined>;
   /** Keys of the images the rows reference. */
   imageKeys(): Promise<string[]>;
+  /** Every row's image key and widths (drafts included): the share images' backfill. */
+  imageSources(): Promise<{ image_key: string; image_widths: string }[]>;
+  /** Every public item at `now`, newest first, with only what its address and dates need. */
+  publicAddresses(
+    now: string,
+  ): Promise<{ id: number; titulo: string; fecha: string; actualizado: string }[]>;
 }
 
 const columns = [
@@ -152,8 +158,23 @@ export function createNewsRepository(db: Db): NewsRepository {
 
     imageKeys: async () =>
       (await db.selectFrom('news').select('image_key').execute()).map((row) => row.image_key),
+
+    imageSources: () => db.selectFrom('news').select(['image_key', 'image_widths']).execute(),
+
+    publicAddresses: (now) =>
+      db
+        .selectFrom('news')
+        .select(['id', 'titulo', 'fecha', 'actualizado'])
+        .where('estado', '=', 'publicada')
+        .where('fecha', '<=', now)
+        .orderBy('fecha', 'desc')
+        .orderBy('id', 'desc')
+        .execute(),
   };
 }
+
+/** The files made from a news image beside its renditions: the share image (ADR 0027). */
+const NEWS_IMAGE_EXTRAS = ['share.jpg'] as const;
 
 /** The `news` rows' images on any database with the schema (backups, restores). */
 export function createNewsImageReferences(db: Db): ImageReferences {
@@ -163,6 +184,7 @@ export function createNewsImageReferences(db: Db): ImageReferences {
       (await db.selectFrom('news').select(['image_key', 'image_widths']).execute()).map((row) => ({
         key: row.image_key,
         widths: parseWidths(row.image_widths),
+        extras: NEWS_IMAGE_EXTRAS,
       })),
     forget: async (keys) => {
       if (keys.length === 0) return 0;

@@ -42,6 +42,9 @@ function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
       return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
     },
     imageKeys: () => Promise.resolve(rows.map((row) => row.image_key)),
+    imageSources: () =>
+      Promise.resolve(rows.map(({ image_key, image_widths }) => ({ image_key, image_widths }))),
+    publicAddresses: () => Promise.resolve([...rows].reverse()),
   };
 }
 

@@ -16,6 +16,7 @@ import { parseWidths, type ImageStore, type StoredImage } from '../../lib/images
 import { decodeCursor, encodeCursor } from './news.cursor.ts';
 import type { NewsChanges, NewsListRow, NewsRecord, NewsRepository } from './news.repository.ts';
 import { toNewsSearch } from './news.search.ts';
+import { SHARE_IMAGE, createShareImages } from './news.share-image.ts';
 
 /** The width of the rendition `imagen` points to; `imagenes` lists every width for srcset. */
 export const IMAGEN_WIDTH = 960;
@@ -46,10 +47,36 @@ export interface NewsPage {
   next?: string;
 }
 
-/** A public item and the rendition its share tags point to, with that file's pixel size. */
+/**
+ * The picture a shared link shows: the item's 1200 × 630 JPEG (ADR 0027), or, while it is not
+ * made yet, the largest WebP rendition. `bytes` is the file's size (the feed's enclosure).
+ */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/jpeg' | 'image/webp';
+  bytes?: number;
+}
+
+/** A public item and the image its share tags point to. */
 export interface PublicNewsItem {
   item: NewsItem;
-  shareImage: { url: string; width: number; height: number } | undefined;
+  shareImage: ShareImage | undefined;
+}
+
+/** A read that stays true until the next write or until `until` (ms), whichever is first. */
+export interface Timed<T> {
+  value: T;
+  /** When a scheduled item comes due and the answer changes by itself; Infinity when never. */
+  until: number;
+}
+
+/** A public item's address and last change, for the sitemap. */
+export interface NewsAddress {
+  path: string;
+  /** ISO 8601 UTC: `actualizado` (which is never earlier than `fecha`). */
+  lastmod: string;
 }
 
 export interface NewsService {
@@ -60,6 +87,16 @@ export interface NewsService {
   findPublic(id: number): Promise<PublicNewsItem | undefined>;
   /** Changes on every write: a cache made from reads keeps the value it started with. */
   generation(): number;
+  /** The latest public items, newest first, with their share images (the feed). */
+  latest(limit: number): Promise<Timed<PublicNewsItem[]>>;
+  /** Every public item's address, newest first (the sitemap). */
+  addresses(): Promise<Timed<NewsAddress[]>>;
+  /**
+   * Makes the share image of every item that has none (items stored before share images
+   * existed, a restored archive); logs and skips an item whose image cannot be read. Returns
+   * how many it made.
+   */
+  backfillShareImages(): Promise<number>;
   /** GET /api/news: every public item, newest first; cached in memory until it can change. */
   snapshot(): Promise<NewsSnapshot>;
   /** The cached snapshot, while it holds: lets the hot path skip a promise. */
@@ -136,12 +173,7 @@ export function createNewsService(deps: {
     cached = undefined;
   };
 
-  const storeImage = (image: Buffer) =>
-    images.store(image).catch((error: unknown) => {
-      throw error instanceof ImageRejectedError
-        ? error.about({ field: UPLOAD_FIELDS.newsImage })
-        : error;
-    });
+  const shareImages = createShareImages({ images, log });
 
   const dropImage = async (key: string, why: string) => {
     try {
@@ -149,6 +181,44 @@ export function createNewsService(deps: {
     } catch (error) {
       log.warn({ err: error }, why);
     }
+  };
+
+  /** The renditions, then the share image from the same upload; on failure no file stays. */
+  const storeImage = async (image: Buffer) => {
+    const stored = await images.store(image).catch((error: unknown) => {
+      throw error instanceof ImageRejectedError
+        ? error.about({ field: UPLOAD_FIELDS.newsImage })
+        : error;
+    });
+    try {
+      await shareImages.create(stored.key, image);
+    } catch (error) {
+      await dropImage(stored.key, 'could not remove the image of a failed share image');
+      throw error;
+    }
+    return stored;
+  };
+
+  /** The share JPEG when it is there, else the largest WebP rendition with its pixel size. */
+  const shareImageOf = async (row: NewsRecord): Promise<ShareImage | undefined> => {
+    const jpeg = await shareImages.find(row.image_key);
+    if (jpeg) {
+      return { ...jpeg, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: 'image/jpeg' };
+    }
+    const widths = parseWidths(row.image_widths);
+    const largest = Math.max(...widths);
+    const size = await images.size(row.image_key, largest);
+    return size && { url: images.url(row.image_key, widths, largest), ...size, type: 'image/webp' };
+  };
+
+  /** A read, and until when it holds by itself (the next scheduled item's moment). */
+  const timed = async <T>(read: (at: string) => Promise<T>): Promise<Timed<T>> => {
+    const at = now().toISOString();
+    const [value, nextAt] = await Promise.all([read(at), repository.nextPublicAt(at)]);
+    return {
+      value,
+      until: nextAt === undefined ? Number.POSITIVE_INFINITY : new Date(nextAt).getTime(),
+    };
   };
 
   /** Runs a row write after new files were stored; on failure the new files go. */
@@ -175,13 +245,33 @@ export function createNewsService(deps: {
     async findPublic(id) {
       const row = await repository.findById(id);
       if (!row || row.estado !== 'publicada' || row.fecha > now().toISOString()) return undefined;
-      const widths = parseWidths(row.image_widths);
-      const shareWidth = Math.max(...widths);
-      const size = await images.size(row.image_key, shareWidth);
-      return {
-        item: toNewsItem(row, images, 'public'),
-        shareImage: size && { url: images.url(row.image_key, widths, shareWidth), ...size },
-      };
+      return { item: toNewsItem(row, images, 'public'), shareImage: await shareImageOf(row) };
+    },
+
+    latest: (limit) =>
+      timed(async (at) => {
+        const rows = await repository.list({ now: at, includeDrafts: false, limit });
+        return Promise.all(
+          rows.map(async (row) => ({
+            item: toNewsItem(row, images, 'public'),
+            shareImage: await shareImageOf(row),
+          })),
+        );
+      }),
+
+    addresses: () =>
+      timed(async (at) =>
+        (await repository.publicAddresses(at)).map((row) => ({
+          path: newsPath(row.id, row.titulo),
+          lastmod: new Date(later(row.actualizado, row.fecha)).toISOString(),
+        })),
+      ),
+
+    async backfillShareImages() {
+      const made = await shareImages.backfill(await repository.imageSources());
+      // Pages cached with the WebP fallback are made again with the JPEG.
+      if (made > 0) invalidate();
+      return made;
     },
 
     async snapshot() {

@@ -87,10 +87,13 @@ export function storedState(dataDir: string): {
   }
 }
 
-/** The files every row should have, by name. */
+/** The files every row should have, by name: its renditions and its share image. */
 export function expectedFiles(rows: { image_key: string; image_widths: string }[]): string[] {
   return rows
-    .flatMap((row) => row.image_widths.split(',').map((w) => `${row.image_key}-${w}.webp`))
+    .flatMap((row) => [
+      ...row.image_widths.split(',').map((w) => `${row.image_key}-${w}.webp`),
+      `${row.image_key}-share.jpg`,
+    ])
     .sort();
 }
 

@@ -1,0 +1,167 @@
+// /sitemap.xml and /robots.txt from the server (issue 7, ADR 0027): the build's static pages
+// moved to PUBLIC_URL, every public item's canonical address with lastmod, nothing else.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newsPath } from '@lbj/shared';
+import { createAdmin, loginAs } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { childrenNamed, only, parseXml } from '../../test/xml.ts';
+import { renderSitemaps } from './news.sitemap.ts';
+import { newsCalls } from './news.test-support.ts';
+
+const NOW = new Date('2026-03-14T15:09:26.000Z');
+const HOUR = 3_600_000;
+const ORIGIN = 'https://pruebas.lebeaujour.example';
+const SCHOOL = 'https://www.colegiocristianolebeaujour.cl';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** The build's files as web/scripts/build.mjs and web/public write them. */
+const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${NS}">
+  <url><loc>${SCHOOL}/</loc><lastmod>2026-11-23</lastmod><changefreq>monthly</changefreq><priority>1.0</priority></url>
+  <url><loc>${SCHOOL}/historia</loc><lastmod>2026-11-23</lastmod><changefreq>monthly</changefreq><priority>0.7</priority></url>
+  <url><loc>${SCHOOL}/news</loc><lastmod>2026-11-23</lastmod><changefreq>daily</changefreq><priority>0.7</priority></url>
+</urlset>
+`;
+const BUILT_ROBOTS = `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${SCHOOL}/sitemap.xml\n`;
+
+let t: TestApp;
+let token: string;
+let clock: Date;
+let webDist: string;
+
+async function start(withBuild: boolean) {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-web-'));
+  if (withBuild) {
+    fs.writeFileSync(path.join(webDist, 'sitemap.xml'), BUILT_SITEMAP);
+    fs.writeFileSync(path.join(webDist, 'robots.txt'), BUILT_ROBOTS);
+  }
+  t = await createTestApp({ PUBLIC_URL: ORIGIN, WEB_DIST: webDist }, { now: () => clock });
+  await createAdmin(t.dataDir);
+  token = await loginAs(t.app);
+}
+
+beforeEach(() => {
+  clock = NOW;
+});
+afterEach(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const { publishValid, patch, get } = newsCalls(() => ({ app: t.app, token }));
+
+async function readSitemap(url = '/sitemap.xml') {
+  const response = await get(url, { host: 'malicioso.example' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.body).not.toContain('malicioso');
+  const urlset = parseXml(response.body);
+  expect(urlset.name).toBe('urlset');
+  expect(urlset.uri).toBe(NS);
+  return childrenNamed(urlset, 'url').map((entry) => ({
+    loc: only(entry, 'loc').text,
+    lastmod: only(entry, 'lastmod').text,
+  }));
+}
+
+describe('GET /sitemap.xml', () => {
+  it("lists the build's pages on PUBLIC_URL, then every public item's canonical address with lastmod", async () => {
+    await start(true);
+    const first = await publishValid({ titulo: 'Feria Científica 2026: ¡Éxito total!' });
+    clock = new Date(NOW.getTime() + HOUR);
+    const second = await publishValid({ titulo: 'Matrícula 2027' });
+    // An edit moves lastmod, not the order.
+    clock = new Date(NOW.getTime() + 2 * HOUR);
+    await patch(first.id, { descripcion: 'Texto corregido por la dirección del colegio.' });
+
+    expect(await readSitemap()).toEqual([
+      { loc: `${ORIGIN}/`, lastmod: '2026-11-23' },
+      { loc: `${ORIGIN}/historia`, lastmod: '2026-11-23' },
+      { loc: `${ORIGIN}/news`, lastmod: '2026-11-23' },
+      {
+        loc: `${ORIGIN}${newsPath(second.id, 'Matrícula 2027')}`,
+        lastmod: '2026-03-14T16:09:26Z',
+      },
+      {
+        loc: `${ORIGIN}/news/${String(first.id)}-feria-cientifica-2026-exito-total`,
+        lastmod: '2026-03-14T17:09:26Z',
+      },
+    ]);
+  });
+
+  it('never lists a draft or a scheduled item until it is due, then at once (ETag too)', async () => {
+    await start(true);
+    await publishValid({ titulo: 'Borrador', estado: 'borrador' });
+    const at = new Date(NOW.getTime() + HOUR);
+    const scheduled = await publishValid({ titulo: 'Programada', publicar_en: at.toISOString() });
+    const items = async () =>
+      (await readSitemap()).filter((entry) => entry.loc.includes('/news/')).map((e) => e.loc);
+
+    expect(await items()).toEqual([]);
+    const etag = (await get('/sitemap.xml')).headers.etag as string;
+    expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(304);
+    clock = new Date(at.getTime() - 1);
+    expect(await items()).toEqual([]);
+    clock = at;
+    expect(await items()).toEqual([`${ORIGIN}${newsPath(scheduled.id, 'Programada')}`]);
+    expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('without a web build, lists the items alone', async () => {
+    await start(false);
+    const item = await publishValid({ titulo: 'Sola' });
+    expect((await readSitemap()).map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}${newsPath(item.id, 'Sola')}`,
+    ]);
+  });
+
+  it('beyond the per-file limit, becomes an index of parts that list every address once', () => {
+    const addresses = Array.from({ length: 5 }, (_, i) => ({
+      path: `/news/${String(i + 1)}-n`,
+      lastmod: '2026-03-14T15:09:26.000Z',
+    }));
+    const statics = [`<url><loc>${ORIGIN}/</loc></url>`];
+    const { index, parts } = renderSitemaps(statics, addresses, ORIGIN, 2);
+    const sitemapindex = parseXml(index);
+    expect(sitemapindex.name).toBe('sitemapindex');
+    expect(childrenNamed(sitemapindex, 'sitemap').map((entry) => only(entry, 'loc').text)).toEqual(
+      [1, 2, 3].map((n) => `${ORIGIN}/sitemap.xml?parte=${String(n)}`),
+    );
+    const locs = parts.flatMap((part) =>
+      childrenNamed(parseXml(part), 'url').map((entry) => only(entry, 'loc').text),
+    );
+    expect(locs).toEqual([`${ORIGIN}/`, ...addresses.map((a) => `${ORIGIN}${a.path}`)]);
+    // Within the limit: one urlset, no parts.
+    expect(renderSitemaps(statics, addresses, ORIGIN, 6).parts).toEqual([]);
+  });
+
+  it('answers 404 for a part that does not exist', async () => {
+    await start(true);
+    for (const part of ['1', '0', 'x', '-1']) {
+      expect((await get(`/sitemap.xml?parte=${part}`)).statusCode, part).toBe(404);
+    }
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it("keeps the build's rules and points its Sitemap line at PUBLIC_URL", async () => {
+    await start(true);
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
+  });
+
+  it('has the same rules without a web build', async () => {
+    await start(false);
+    const { body } = await get('/robots.txt');
+    expect(body).toContain('Disallow: /api/');
+    expect(body.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${ORIGIN}/sitemap.xml`]);
+  });
+});

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginCallback } from 'fastify';
+import { MESSAGES } from '@lbj/shared';
+import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
+import { sendError } from '../../plugins/error-handler.ts';
+import { xmlText } from './news.feed.ts';
+import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
+import { etagMatches } from './news.routes.ts';
+import type { NewsAddress, NewsService } from './news.service.ts';
+
+// /sitemap.xml and /robots.txt, served by the server (issue 7, ADR 0027): the web build's
+// sitemap (its static pages, read once, on the build's domain) moved to PUBLIC_URL, plus every
+// public news item's canonical address with its last change, read at request time.
+
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+/** The sitemaps protocol's limit per file; beyond it /sitemap.xml becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** One `<url>` of the build's sitemap, with its address moved to `origin`. */
+function moveEntry(entry: string, origin: string): string | undefined {
+  const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
+  if (loc === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(loc.replace(/&amp;/g, '&'));
+  } catch {
+    return undefined;
+  }
+  const moved = `<loc>${xmlText(`${origin}${url.pathname}${url.search}`)}</loc>`;
+  return entry.replace(/<loc>[^<]*<\/loc>/, () => moved).trim();
+}
+
+/**
+ * The `<url>` entries of the build's sitemap (web/scripts/build.mjs writes it with the school's
+ * domain), each on `origin`; none when there is no build.
+ */
+export function loadStaticSitemapEntries(webDist: string, origin: string): string[] {
+  const file = path.join(webDist, 'sitemap.xml');
+  if (!fs.existsSync(file)) return [];
+  const xml = fs.readFileSync(file, 'utf8');
+  return [...xml.matchAll(/<url>[\s\S]*?<\/url>/g)]
+    .map((match) => moveEntry(match[0], origin))
+    .filter((entry) => entry !== undefined);
+}
+
+/** The `<url>` of a news item: its canonical address and last change (seconds, UTC). */
+export function newsSitemapEntry({ path: itemPath, lastmod }: NewsAddress, origin: string): string {
+  return `<url><loc>${xmlText(`${origin}${itemPath}`)}</loc><lastmod>${lastmod.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`;
+}
+
+const urlset = (entries: readonly string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${entries.map((entry) => `  ${entry}`).join('\n')}\n</urlset>\n`;
+
+/**
+ * The sitemap documents: one `urlset` while every address fits in one file; beyond that, the
+ * first document is a `sitemapindex` of `/sitemap.xml?parte=N` (1-based), each a `urlset`.
+ */
+export function renderSitemaps(
+  staticEntries: readonly string[],
+  items: readonly NewsAddress[],
+  origin: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): { index: string; parts: string[] } {
+  const entries = [...staticEntries, ...items.map((item) => newsSitemapEntry(item, origin))];
+  if (entries.length <= maxUrls) return { index: urlset(entries), parts: [] };
+  const parts: string[] = [];
+  for (let start = 0; start < entries.length; start += maxUrls) {
+    parts.push(urlset(entries.slice(start, start + maxUrls)));
+  }
+  const index = parts
+    .map(
+      (_part, i) =>
+        `  <sitemap><loc>${xmlText(`${origin}${SITEMAP_PATH}?parte=${String(i + 1)}`)}</loc></sitemap>`,
+    )
+    .join('\n');
+  return {
+    index: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${XMLNS}">\n${index}\n</sitemapindex>\n`,
+    parts,
+  };
+}
+
+const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n';
+
+/** The build's robots.txt (web/public) with its Sitemap line on `origin`. */
+export function renderRobots(webDist: string, origin: string): string {
+  const file = path.join(webDist, 'robots.txt');
+  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : DEFAULT_ROBOTS;
+  const rules = source
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*sitemap\s*:/i.test(line))
+    .join('\n')
+    .trimEnd();
+  return `${rules}\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;
+}
+
+/** GET /sitemap.xml (and its parts, when there are many items) and GET /robots.txt. */
+export function createNewsSitemapRoutes({
+  service,
+  site,
+  now,
+  log,
+}: {
+  service: Pick<NewsService, 'addresses' | 'generation'>;
+  site: { webDist: string; publicUrl: string };
+  now: Clock;
+  log: WarnLogger;
+}): FastifyPluginCallback {
+  const origin = site.publicUrl.replace(/\/+$/, '');
+  const staticEntries = loadStaticSitemapEntries(site.webDist, origin);
+  const robots = renderRobots(site.webDist, origin);
+  const sitemaps = cacheUntilChange(
+    service,
+    now,
+    () => service.addresses(),
+    (items) => {
+      const { index, parts } = renderSitemaps(staticEntries, items, origin);
+      return { index: newsDocument(index), parts: parts.map(newsDocument) };
+    },
+  );
+
+  return (app, _options, done) => {
+    if (staticEntries.length === 0) {
+      app.addHook('onReady', (ready) => {
+        log.warn({ webDist: site.webDist }, 'no built sitemap.xml: the sitemap lists news only');
+        ready();
+      });
+    }
+
+    app.get<{ Querystring: { parte?: string } }>(SITEMAP_PATH, async (request, reply) => {
+      const { index, parts } = await sitemaps();
+      const part = request.query.parte;
+      const document =
+        part === undefined
+          ? index
+          : /^[1-9][0-9]{0,5}$/.test(part)
+            ? parts[Number(part) - 1]
+            : undefined;
+      if (document === undefined) {
+        return reply.code(404).send(sendError(404, MESSAGES.notFound));
+      }
+      reply.header('Cache-Control', 'no-cache').header('ETag', document.etag);
+      if (etagMatches(request.headers['if-none-match'], document.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('application/xml; charset=utf-8').send(document.body);
+    });
+
+    app.get(ROBOTS_PATH, (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .type('text/plain; charset=utf-8')
+        .send(robots),
+    );
+    done();
+  };
+}

@@ -13,3 +13,4 @@ export * from './notice.ts';
 export * from './documents.ts';
 export * from './supplies.ts';
 export * from './supplies-seed.ts';
+export * from './supplies-page-data.ts';

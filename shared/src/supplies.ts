@@ -208,19 +208,6 @@ export type SupplyYears = z.infer<typeof supplyYearsSchema>;
 /** PUT /api/supplies/vigente's answer. */
 export const supplyPublishedSchema = z.object({ vigente: z.int() });
 
-/** What the server puts in a page for the featured cards (page data key `utiles-anio`). */
-export interface SupplyYearOnly {
-  anio: number;
-}
-
-/** Page data keys the supplies module fills (ADR: the supplies list as data). */
-export const SUPPLY_PAGE_DATA = {
-  /** The published year's whole list (SupplyYear), for /listado-utiles. */
-  list: 'utiles',
-  /** The published year alone (SupplyYearOnly), for the featured cards of / and /news. */
-  year: 'utiles-anio',
-} as const;
-
 /** The levels of a year grouped as a page shows them: consecutive levels with the same lines. */
 export interface SupplySection {
   /** Anchor id: the level's id, or "first-a-last". */

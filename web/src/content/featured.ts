@@ -21,9 +21,29 @@ const recognitions: FeaturedItem = {
   action: 'Leer más',
 };
 
+/**
+ * The supplies card's title follows the year families see (the server's page data `utiles-anio`):
+ * "Listado de Útiles 2026". Without a year (a client-side visit that never met one) it has none.
+ */
+export const suppliesCardTitle = {
+  home: (year: number | null) =>
+    year === null ? 'Listado de Útiles' : `Listado de Útiles ${String(year)}`,
+  news: (year: number | null) =>
+    year === null ? 'Listado de Útiles Escolares' : `Listado de Útiles Escolares ${String(year)}`,
+} as const;
+
+/** The cards with the supplies card titled for `year`. */
+export function withSuppliesYear(
+  items: readonly FeaturedItem[],
+  title: (year: number | null) => string,
+  year: number | null,
+): readonly FeaturedItem[] {
+  return items.map((item) => (item.id === 'supplies' ? { ...item, title: title(year) } : item));
+}
+
 const supplies: FeaturedItem = {
   id: 'supplies',
-  title: 'Listado de Útiles 2025',
+  title: suppliesCardTitle.home(null),
   summary: 'Los materiales para este año, ordenados por nivel, listos para revisar o imprimir.',
   to: paths.supplies,
   action: 'Leer más',
@@ -43,6 +63,6 @@ export const featuredHome: readonly FeaturedItem[] = [recognitions, supplies, ho
 /** The same three cards as /news shows them (its own order and supplies title). */
 export const featuredNews: readonly FeaturedItem[] = [
   hours,
-  { ...supplies, title: 'Listado de Útiles Escolares 2025' },
+  { ...supplies, title: suppliesCardTitle.news(null) },
   recognitions,
 ];

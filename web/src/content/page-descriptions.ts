@@ -17,7 +17,7 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   [paths.documents]:
     'Descarga el Reglamento Interno, los protocolos de actuación y los documentos de la Ley TEA del Colegio Le Beau Jour.',
   [paths.supplies]:
-    'Lista de útiles escolares 2025 por nivel: pre-kínder y kínder, 1º a 4º básico y 5º a 8º básico.',
+    'Lista de útiles escolares del año por nivel, de pre-kínder a 8º básico, lista para imprimir y marcar.',
   [paths.hours]:
     'Horario de atención del Colegio Le Beau Jour: lunes a viernes, de 9:00 a 19:00 horas.',
   [paths.recognitions]:

@@ -29,8 +29,8 @@ export const pages: readonly PageMeta[] = [
     title: 'Colegio Cristiano Le Beau Jour · Viña del Mar',
     prerender: true,
     indexable: true,
-    // The latest news (issue 7).
-    serverData: ['noticiasRecientes'],
+    // The supplies card names the published year of the list; the latest news (issue 7).
+    serverData: ['utiles-anio', 'noticiasRecientes'],
   },
   {
     path: paths.about,
@@ -65,9 +65,11 @@ export const pages: readonly PageMeta[] = [
   {
     path: paths.supplies,
     route: 'supplies',
-    title: 'Listado de útiles escolares 2025 · Colegio Le Beau Jour',
+    // The year is the data's (the heading and, once the page runs, the tab's title say it).
+    title: 'Listado de útiles escolares · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
+    serverData: ['utiles', 'documentos'],
   },
   {
     path: paths.hours,
@@ -96,6 +98,7 @@ export const pages: readonly PageMeta[] = [
     title: 'Noticias · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
+    serverData: ['utiles-anio'],
   },
   {
     path: paths.contact,

@@ -8,9 +8,10 @@ import { IconLine } from '../../components/ui/icon-line.tsx';
 import { MapEmbed } from '../../components/ui/map-embed.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
-import { featuredHome } from '../../content/featured.ts';
+import { featuredHome, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
 import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
 import { mapEmbedUrl, school } from '../../content/school.ts';
+import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import { imageSet } from '../../lib/images.ts';
 import styles from './home.module.css';
 
@@ -39,6 +40,7 @@ const slides = homeSlides.map((slide, i) => {
 });
 
 export default function HomePage() {
+  const suppliesYear = useSuppliesYear();
   return (
     <div className={styles.page}>
       <section className={`container ${styles.hero}`} aria-labelledby="inicio-titulo">
@@ -74,7 +76,9 @@ export default function HomePage() {
         <h2 id="destacados" className={styles.sectionTitle}>
           {homeCopy.featuredTitle}
         </h2>
-        <FeaturedCardGrid items={featuredHome} />
+        <FeaturedCardGrid
+          items={withSuppliesYear(featuredHome, suppliesCardTitle.home, suppliesYear)}
+        />
       </section>
 
       {/* Below the fold: its code loads after the page's, and React hydrates it when it comes

@@ -1,18 +1,22 @@
 import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { featuredNews } from '../../content/featured.ts';
+import { featuredNews, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
 import { NewsBoard } from '../../features/news/components/news-board.tsx';
+import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './news.module.css';
 
 /** The three fixed featured cards, before any news (SPEC 2). */
 function FeaturedCards() {
+  const suppliesYear = useSuppliesYear();
   return (
     <section aria-labelledby="destacados">
       <h2 id="destacados" className="visually-hidden">
         Destacados
       </h2>
-      <FeaturedCardGrid items={featuredNews} />
+      <FeaturedCardGrid
+        items={withSuppliesYear(featuredNews, suppliesCardTitle.news, suppliesYear)}
+      />
     </section>
   );
 }

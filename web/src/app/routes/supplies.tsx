@@ -1,30 +1,30 @@
-import { Printer } from 'lucide-react';
+import { FileDown, Printer } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { StatusBox } from '../../components/ui/status-box.tsx';
 import { paths } from '../../config/paths.ts';
-import { supplyLevels, suppliesCopy, type SupplyItem } from '../../content/supplies.ts';
+import { suppliesCopy } from '../../content/supplies.ts';
+import {
+  SuppliesLevelsNav,
+  SuppliesSections,
+} from '../../features/supplies/components/supplies-list.tsx';
+import { rememberSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
+import {
+  usePublishedSupplies,
+  useSuppliesPdf,
+} from '../../features/supplies/hooks/use-published-supplies.ts';
+import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
+import { formatFileSize } from '../../lib/format.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './supplies.module.css';
-
-function Item({ item }: { item: SupplyItem | string }) {
-  if (typeof item === 'string') return <li>{item}</li>;
-  return (
-    <li>
-      {item.swatch ? (
-        <span className={styles.swatch} style={{ background: item.swatch }} aria-hidden="true" />
-      ) : null}
-      {item.label}
-      {item.detail ? <span className={styles.detail}>: {item.detail}</span> : null}
-    </li>
-  );
-}
 
 function PrintButton() {
   return (
     <button
       type="button"
-      className={`button-secondary ${styles.print}`}
+      className={`button-secondary ${styles.action}`}
       onClick={() => {
         window.print();
       }}
@@ -35,58 +35,110 @@ function PrintButton() {
   );
 }
 
+/** "Descargar PDF" when the document library has a current PDF of category "utiles". */
+function PdfLink() {
+  const pdf = useSuppliesPdf();
+  if (!pdf) return null;
+  return (
+    <a href={pdf.url} className={`button-secondary ${styles.action}`}>
+      <FileDown size={18} aria-hidden="true" />
+      {SUPPLIES_TEXT.downloadPdf}
+      <span className={styles.size}>({SUPPLIES_TEXT.pdfSize(formatFileSize(pdf.tamano))})</span>
+    </a>
+  );
+}
+
+function Notes() {
+  return (
+    <Panel as="section" tone="gold" className={styles.notes} aria-labelledby="notas-titulo">
+      <h2 id="notas-titulo">{suppliesCopy.notesTitle}</h2>
+      <ul>
+        {suppliesCopy.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function SuppliesContent() {
+  const query = usePublishedSupplies();
+  const list = query.data ?? null;
+  const year = list?.anio;
+
+  useEffect(() => {
+    if (year === undefined) return;
+    rememberSuppliesYear(year);
+    document.title = SUPPLIES_TEXT.documentTitle(year);
+  }, [year]);
+
+  const actions = (
+    <div className={styles.actions}>
+      {list ? <PrintButton /> : null}
+      <PdfLink />
+    </div>
+  );
+  const header = {
+    ...(year === undefined ? {} : { eyebrow: SUPPLIES_TEXT.eyebrow(year) }),
+    title: year === undefined ? SUPPLIES_TEXT.titleWithoutYear : SUPPLIES_TEXT.title(year),
+    lead: suppliesCopy.lead,
+    children: actions,
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className={styles.loading}>
+        {SUPPLIES_TEXT.loading}
+      </p>
+    );
+  } else if (query.isError && !list) {
+    body = (
+      <StatusBox
+        tone="error"
+        actions={
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              void query.refetch();
+            }}
+          >
+            {SUPPLIES_TEXT.retry}
+          </button>
+        }
+      >
+        {SUPPLIES_TEXT.loadFailed}
+      </StatusBox>
+    );
+  } else if (!list || list.niveles.every((level) => level.lineas.length === 0)) {
+    body = <StatusBox tone="info">{SUPPLIES_TEXT.empty}</StatusBox>;
+  } else {
+    body = (
+      <>
+        <SuppliesLevelsNav list={list} />
+        <Notes />
+        <SuppliesSections list={list} />
+      </>
+    );
+  }
+
+  return (
+    <InnerPage header={header}>
+      {body}
+      <p className={styles.questions}>
+        {suppliesCopy.questions} <Link to={paths.contact}>{SUPPLIES_TEXT.contactLink}</Link>.
+      </p>
+    </InnerPage>
+  );
+}
+
 export default function SuppliesPage() {
   return (
     <div className={styles.page}>
-      <InnerPage header={{ ...suppliesCopy, children: <PrintButton /> }}>
-        <nav className={styles.toc} aria-label="Niveles del listado">
-          <ul className={styles.levels}>
-            {supplyLevels.map((level) => (
-              <li key={level.id}>
-                <a href={`#${level.id}`} className={styles.level}>
-                  {level.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <Panel as="section" tone="gold" className={styles.notes} aria-labelledby="notas-titulo">
-          <h2 id="notas-titulo">{suppliesCopy.notesTitle}</h2>
-          <ul>
-            {suppliesCopy.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        </Panel>
-
-        {supplyLevels.map((level) => (
-          <section
-            key={level.id}
-            id={level.id}
-            className={styles.section}
-            aria-labelledby={`${level.id}-titulo`}
-          >
-            <h2 id={`${level.id}-titulo`}>{level.title}</h2>
-            <div className={styles.groups}>
-              {level.groups.map((group) => (
-                <Card key={group.title} className={styles.group}>
-                  <h3>{group.title}</h3>
-                  <ul className={styles.checklist}>
-                    {group.items.map((item) => (
-                      <Item key={typeof item === 'string' ? item : item.label} item={item} />
-                    ))}
-                  </ul>
-                </Card>
-              ))}
-            </div>
-          </section>
-        ))}
-
-        <p className={styles.questions}>
-          {suppliesCopy.questions} <Link to={paths.contact}>Ver datos de contacto</Link>.
-        </p>
-      </InnerPage>
+      <QueryProvider>
+        <SuppliesContent />
+      </QueryProvider>
     </div>
   );
 }

@@ -28,6 +28,14 @@ export const panelSections: readonly PanelSection[] = [
       ),
   },
   {
+    id: 'utiles',
+    label: 'Útiles',
+    load: () =>
+      import('../features/supplies/components/supplies-panel-section.tsx').then(
+        (module) => module.SuppliesPanelSection,
+      ),
+  },
+  {
     id: 'aviso',
     label: 'Aviso',
     load: () =>

@@ -349,6 +349,9 @@ describe('NewsBoard: drafts, scheduled items and editing', { timeout: 20_000 }, 
     expect(
       await within(scheduled).findByText('Programada: 2 de marzo de 2099 a las 08:00'),
     ).toBeDefined();
+    // Their pages are still a 404 for everyone: no link to them.
+    expect(within(draft).queryByRole('link', { name: 'Leer noticia' })).toBeNull();
+    expect(within(scheduled).queryByRole('link', { name: 'Leer noticia' })).toBeNull();
     // A public item has no tag.
     const shown = screen.getByRole('article', { name: 'Inicio del año escolar' });
     await within(shown).findByRole('button', { name: /^Editar/ });

@@ -10,6 +10,13 @@ import styles from './news-card.module.css';
 /** The item's own page, as the server names it; an older server's items redirect from the id. */
 export const itemPath = (item: NewsItem) => item.ruta ?? `/news/${String(item.id)}`;
 
+/**
+ * Whether visitors see the item now. Only an administrator's list holds drafts and scheduled
+ * items, whose page is still a 404: they get no link to it and no "Compartir".
+ */
+export const isPublicNow = (item: NewsItem) =>
+  item.estado !== 'borrador' && Date.parse(item.fecha) <= Date.now();
+
 export interface NewsCardProps {
   item: NewsItem;
   onOpen: (item: NewsItem) => void;
@@ -53,10 +60,12 @@ export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
           <time className={styles.date} dateTime={item.fecha}>
             {formatNewsDate(item.fecha)}
           </time>
-          <Link to={itemPath(item)} aria-describedby={titleId}>
-            {NEWS_TEXT.readMore}
-          </Link>
-          {actions}
+          {isPublicNow(item) ? (
+            <Link to={itemPath(item)} aria-describedby={titleId}>
+              {NEWS_TEXT.readMore}
+            </Link>
+          ) : null}
+          {actions ? <div className={styles.admin}>{actions}</div> : null}
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { NEWS_TEXT } from '../news-text.ts';
 import { formatNewsDate } from '../utils/format-date.ts';
 import { truncateText } from '../utils/truncate.ts';
-import { itemPath } from './news-card.tsx';
+import { isPublicNow, itemPath } from './news-card.tsx';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-detail-dialog.module.css';
 
@@ -46,17 +46,19 @@ export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDi
             <span className={styles.category}>{item.tipo_noticia}</span>
             <time dateTime={item.fecha}>{formatNewsDate(item.fecha)}</time>
             {badge}
-            <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link>
+            {isPublicNow(item) ? <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link> : null}
           </p>
           <div className={styles.text}>{item.descripcion}</div>
           <div className={styles.actions}>
-            <Suspense fallback={null}>
-              <NewsShare
-                title={item.titulo}
-                text={truncateText(item.descripcion)}
-                path={itemPath(item)}
-              />
-            </Suspense>
+            {isPublicNow(item) ? (
+              <Suspense fallback={null}>
+                <NewsShare
+                  title={item.titulo}
+                  text={truncateText(item.descripcion)}
+                  path={itemPath(item)}
+                />
+              </Suspense>
+            ) : null}
             {actions}
           </div>
         </article>

@@ -511,7 +511,6 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
             type="checkbox"
             name="programar"
             checked={draft.programar}
-            aria-controls={ids.publicar_en}
             onChange={(event) => {
               setField('programar', event.target.checked);
             }}

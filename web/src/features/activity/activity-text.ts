@@ -47,6 +47,9 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'administrador.crear': 'Creó un administrador',
   'administrador.eliminar': 'Eliminó un administrador',
   'administrador.cambiar_clave': 'Cambió una contraseña',
+  'utiles.guardar': 'Guardó el listado de útiles de un nivel',
+  'utiles.copiar': 'Copió el listado de útiles de un año',
+  'utiles.publicar': 'Publicó el listado de útiles de un año',
 };
 
 export function actionLabel(code: string): string {

@@ -1,4 +1,4 @@
-// What the documents library accepts as a PDF, judged from its bytes (ADR 0024): it starts with
+// What the documents library accepts as a PDF, judged from its bytes (ADR 0030): it starts with
 // `%PDF-`, and no name anywhere in it (in the file itself, or inside a compressed stream) is one
 // of the names that make a viewer run code, open a program or carry other files.
 import zlib from 'node:zlib';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { API_PATHS, BACKUP_MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logInForTests, renderWithQuery, resetSession } from '../../lib/testing.test-support.ts';
 import { AdminBar } from './admin-bar.tsx';
 
@@ -16,6 +16,12 @@ function serveHealth(state: 'ok' | 'low', backup?: { ultimo_ok?: string; error?:
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+// The bar's lazy part, loaded once before the tests: its first transform can outlast a query's
+// timeout on a busy machine.
+beforeAll(async () => {
+  await import('./admin-panel.tsx');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES, PASSWORD_MAX, STORAGE_MESSAGES } from '@lbj/shared';
+import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES, PASSWORD_MAX } from '@lbj/shared';
 import { ApiRequestError, serverErrorField, serverErrorText } from '../../../lib/api-client.ts';
 
 /** The server's name rule (users.service.ts): checked here first so that nothing is sent in vain. */
@@ -58,7 +58,6 @@ export function placeFailure<F extends string>(
   if (field && text) return { fields: { [field]: text } as FieldErrors<F>, form: null };
   // The page says it (the login comes back); the form keeps its values for after.
   if (error.status === 401) return { fields: {}, form: null };
-  if (error.status === 507) return { fields: {}, form: text ?? STORAGE_MESSAGES.storageFull };
   return { fields: {}, form: text ?? MESSAGES.serverError };
 }
 

@@ -34,7 +34,8 @@ export const ACTIVITY_TEXT = {
 
 /**
  * Each action code of the log (AUDIT_ACTIONS in @lbj/shared) as staff read it. A code missing
- * here (a feature that added one) is shown as the code itself until it gets its words.
+ * here (a feature that added one) is shown as the code itself until it gets its words; a test
+ * lists the codes without them.
  */
 export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'sesion.iniciar': 'Inició sesión',
@@ -50,6 +51,12 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'utiles.guardar': 'Guardó el listado de útiles de un nivel',
   'utiles.copiar': 'Copió el listado de útiles de un año',
   'utiles.publicar': 'Publicó el listado de útiles de un año',
+  'aviso.publicar': 'Publicó un aviso',
+  'aviso.retirar': 'Retiró el aviso',
+  'documento.subir': 'Subió un documento',
+  'documento.nueva_version': 'Subió una nueva versión de un documento',
+  'documento.editar': 'Editó un documento',
+  'documento.eliminar': 'Eliminó un documento',
 };
 
 export function actionLabel(code: string): string {

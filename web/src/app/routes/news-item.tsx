@@ -2,6 +2,7 @@ import { useContext, useEffect } from 'react';
 import { newsIdFromSegment } from '@lbj/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NewsArticle, NewsArticleMissing } from '../../features/news/components/news-article.tsx';
+import { newsChangedSinceLoad } from '../../features/news/hooks/news-changes.ts';
 import {
   NewsPageTemplateContext,
   embeddedNewsPageData,
@@ -25,7 +26,12 @@ function Missing({ failed = false }: { failed?: boolean }) {
 function Article({ slug, pathname }: { slug: string; pathname: string }) {
   const template = useContext(NewsPageTemplateContext);
   const id = newsIdFromSegment(slug);
-  const state = useNewsArticle(id, template ?? embeddedNewsPageData(pathname));
+  // The page's own copy (read only when there is no template), unless an administrator changed
+  // news in this tab since the page was loaded.
+  const state = useNewsArticle(
+    id,
+    template ?? (newsChangedSinceLoad() ? undefined : embeddedNewsPageData(pathname)),
+  );
   const view = state.status === 'ready' ? state.view : undefined;
   useDocumentTitle(view ? NEWS_PAGE_TEXT.documentTitle(view.titulo) : undefined);
   if (state.status === 'loading') return <PageLoading />;

@@ -13,6 +13,7 @@ import {
   updateNews,
   type NewsScheduleForm,
 } from '../api/news-admin-api.ts';
+import { markNewsChanged } from './news-changes.ts';
 import { newsKeys } from './news-queries.ts';
 
 // An administrator's changes: loaded with the admin controls, never by a visitor.
@@ -40,6 +41,7 @@ export function useDeleteNews(id: number) {
       }
     },
     onSuccess: () => {
+      markNewsChanged();
       updateLists(client, (items) => items.filter((item) => item.id !== id));
     },
   });
@@ -85,6 +87,7 @@ export function useUpdateNews() {
     mutationFn: ({ id, fields, imagen, context }: UpdateNewsInput) =>
       updateNews(id, fields, imagen, context),
     onSuccess: (updated) => {
+      markNewsChanged();
       const replace = (items: NewsItem[]) =>
         items.map((item) => (item.id === updated.id ? updated : item));
       client.setQueryData<NewsItem[]>(newsKeys.admin, (items) => items && replace(items));

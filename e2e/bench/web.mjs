@@ -1,11 +1,15 @@
-// `npm run bench:web`: Lighthouse 12 over every public page, mobile and desktop, median of 3.
-// Prints a table and writes bench-results/web.json. Figures, not assertions: the machine is shared.
+// `npm run bench:web`: Lighthouse over every public page (and a news item's page, with three
+// items published so the home page shows its latest news), mobile and desktop, median of 3.
+// BENCH_RUNS changes the count, BENCH_PAGES (comma-separated paths; `item` for the item page)
+// the pages. Prints a table and writes bench-results/web.json. Figures, not assertions: the
+// machine is shared.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createAdmin, login, newsFields, formBody, photo } from './reliability-support.mjs';
 import { repoRoot, startServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,7 +30,8 @@ const flags = [
 const manifest = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'web/dist/client/pages.json'), 'utf8'),
 );
-const pages = manifest.pages.map((p) => p.path).filter((p) => p !== '/adminlbj_');
+const allPages = manifest.pages.map((p) => p.path).filter((p) => p !== '/adminlbj_');
+const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,6 +39,23 @@ const median = (values) => {
 };
 
 const server = await startServer();
+// Three items with photos: the home page's latest news, and an item page to measure.
+createAdmin(server.dataDir);
+const token = await login(server.url);
+let itemPath = '';
+for (const titulo of ['Feria científica 2026', 'Jornada deportiva', 'Muestra de fin de semestre']) {
+  const { payload, contentType } = await formBody(newsFields(titulo, await photo(3000, 2000)));
+  const response = await fetch(`${server.url}/api/news`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: payload,
+  });
+  if (response.status !== 201) throw new Error(`publish: ${String(response.status)}`);
+  itemPath = (await response.json()).ruta;
+}
+const pages = [...allPages, itemPath].filter(
+  (page) => !only || only.includes(page) || (page === itemPath && only.includes('item')),
+);
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-lh-'));
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -44,6 +66,7 @@ try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of pages) {
       const runs = [];
+      let failures = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           `${server.url}${page}`,
@@ -51,6 +74,15 @@ try {
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = result.lhr;
+        if (lhr.runtimeError) {
+          // A run Lighthouse could not complete (e.g. no paint seen on an overloaded machine):
+          // said, and run again, not counted.
+          console.error(`${page}: ${lhr.runtimeError.code}, run again`);
+          failures++;
+          if (failures > 5) throw new Error(`${page}: Lighthouse failed ${String(failures)} times`);
+          i--;
+          continue;
+        }
         const items = lhr.audits['resource-summary']?.details?.items ?? [];
         const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
         runs.push({

@@ -1,6 +1,7 @@
 export * from './limits.ts';
 export * from './api-paths.ts';
 export * from './messages.ts';
+export * from './app-messages.ts';
 export * from './schemas.ts';
 export * from './news-api.ts';
 export * from './token.ts';

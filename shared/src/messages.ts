@@ -1,3 +1,5 @@
+import { APP_MESSAGES } from './app-messages.ts';
+
 /**
  * Every message a visitor or staff member reads, in Spanish (es-CL).
  * SPEC.md section 8 texts are quoted exactly.
@@ -16,8 +18,8 @@ export const MESSAGES = {
   galleryLoading: 'Cargando fotos…',
   contactThanks:
     '¡Gracias por contactarnos! Se abrirá tu cliente de correo para enviar el mensaje.',
-  chunkLoadFailed: (id: string) => `Loading chunk ${id} failed.`,
-  unexpectedErrorTitle: 'Unexpected Application Error!',
+  chunkLoadFailed: APP_MESSAGES.chunkLoadFailed,
+  unexpectedErrorTitle: APP_MESSAGES.unexpectedErrorTitle,
 
   // Forms
   required: 'Este campo es obligatorio.',

@@ -58,6 +58,28 @@ const readAsset = (href) => fs.readFileSync(path.join(clientDir, href), 'utf8');
 const entryCssLink = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\s*/g;
 const baseTemplate = template.replace(entryCssLink, '');
 
+/**
+ * A page with content starts its code after its first paint (ADR 0028): the entry module is
+ * fetched early at low priority and run by /boot.js once the page has painted. A client-rendered
+ * shell (no content to paint) keeps the plain module script.
+ */
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+if (!entryScript.test(baseTemplate)) throw new Error('index.html: the entry script was not found');
+const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+function startAfterFirstPaint(html) {
+  // Vite's own modulepreload links for the entry's imports: replaced by low-priority ones.
+  return html
+    .replace(viteModulePreload, '')
+    .replace(entryScript, (_tag, entrySrc) =>
+      [
+        ...entryFiles.js.map(
+          (src) => `<link rel="modulepreload" fetchpriority="low" href="${src}" />`,
+        ),
+        `<script src="/boot.js" defer data-entry="${entrySrc}"></script>`,
+      ].join('\n    '),
+    );
+}
+
 function htmlFor(page, urlPath, appHtml) {
   const route = server.appRoutes.find((r) => r.page === page);
   const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
@@ -103,8 +125,8 @@ for (const page of server.pages) {
     fs.writeFileSync(
       path.join(clientDir, '_news-item.json'),
       JSON.stringify({
-        article: templateFor(page, rendered.article),
-        notFound: templateFor(page, rendered.notFound),
+        article: startAfterFirstPaint(templateFor(page, rendered.article)),
+        notFound: startAfterFirstPaint(templateFor(page, rendered.notFound)),
         publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
       }),
     );
@@ -113,14 +135,20 @@ for (const page of server.pages) {
     // slot for the app's HTML and one for the data.
     const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
     const file = `_page${page.path === '/' ? '-inicio' : page.path.replace(/[/:]+/g, '-')}.html`;
-    const document = htmlFor(page, page.path, appSlot).replace('</body>', `${dataSlot}</body>`);
+    const document = startAfterFirstPaint(htmlFor(page, page.path, appSlot)).replace(
+      '</body>',
+      `${dataSlot}</body>`,
+    );
     fs.writeFileSync(path.join(clientDir, file), document);
     pagesManifest.pages.push({ path: page.path, file, data: [...page.serverData] });
   } else if (page.prerender) {
     const appHtml = await server.render(page.path);
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(clientDir, file), htmlFor(page, page.path, appHtml));
+    fs.writeFileSync(
+      path.join(clientDir, file),
+      startAfterFirstPaint(htmlFor(page, page.path, appHtml)),
+    );
     pagesManifest.pages.push({ path: page.path, file });
   } else {
     // Client-rendered (dynamic) route: an empty shell the browser renders.

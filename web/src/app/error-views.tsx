@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@lbj/shared';
+import { APP_MESSAGES } from '@lbj/shared';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError } from '../lib/lazy-route.ts';
@@ -80,7 +80,7 @@ export function AppErrorView({ error }: { error: Error }) {
     <main className={styles.page} id="contenido">
       <Card as="section" accent="top" className={styles.panel} aria-labelledby="app-error-title">
         <h1 id="app-error-title" className={styles.title}>
-          {MESSAGES.unexpectedErrorTitle}
+          {APP_MESSAGES.unexpectedErrorTitle}
         </h1>
         <p>
           Ocurrió un error inesperado y el sitio no se pudo mostrar. Puedes volver a la página de

@@ -92,7 +92,10 @@ export function assetTags(assets: HeadAssets): string[] {
     ),
     ...(assets.imagePreloads ?? []).map((attrs) => `<link rel="preload" as="image" ${attrs} />`),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    // Low: the page is complete without its code, which runs after the first paint (ADR 0028).
+    ...assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" />`,
+    ),
   ];
 }
 

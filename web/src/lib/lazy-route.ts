@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { MESSAGES, TIMING } from '@lbj/shared';
+import { APP_MESSAGES, TIMING } from '@lbj/shared';
 
 /** Raised when a route's code cannot be fetched in time (SPEC 4 and 8). */
 export class ChunkLoadError extends Error {
@@ -8,7 +8,7 @@ export class ChunkLoadError extends Error {
     public readonly chunkId: string,
     options?: { cause?: unknown },
   ) {
-    super(MESSAGES.chunkLoadFailed(chunkId), options);
+    super(APP_MESSAGES.chunkLoadFailed(chunkId), options);
   }
 }
 

@@ -1,50 +1,10 @@
 import * as z from 'zod/mini';
+import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, isCalendarDate } from './documents-base.ts';
 
-// The documents library (issue 8): regulations, the supplies list PDF and any other PDF staff
-// publish, each with its versions. A module of its own, like news-api.ts, so that pages which never
-// show documents leave it out of their bundles.
+// The documents library's schemas (issue 8): the API's bodies and answers. A module of its own,
+// like news-api.ts, so that pages which never call the documents API leave it (and zod) out.
 
-export const DOCUMENT_CATEGORIES = ['reglamento', 'utiles', 'otro'] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-/** Each category as staff and families read it (the panel's choices, the page's headings). */
-export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  reglamento: 'Reglamentos y protocolos',
-  utiles: 'Útiles escolares',
-  otro: 'Otros documentos',
-};
-
-export const DOCUMENT_LIMITS = {
-  /** Largest PDF accepted; the upload is cut while streaming past it. */
-  maxBytes: 20 * 1024 * 1024,
-  tituloMax: 120,
-} as const;
-
-/** Multipart field names of POST /api/documents and POST /api/documents/{id}/versions. */
-export const DOCUMENT_FIELDS = {
-  file: 'archivo',
-  title: 'titulo',
-  category: 'categoria',
-  validFrom: 'vigente_desde',
-} as const;
-
-/** The page data key (ADR 0024) under which the server puts GET /api/documents's list. */
-export const DOCUMENTS_PAGE_DATA_KEY = 'documentos';
-
-/** The API and the files' addresses. A document's `url` never changes; a version's never serves other bytes. */
-export const DOCUMENT_PATHS = {
-  list: '/api/documents',
-  item: (id: number | string) => `/api/documents/${String(id)}`,
-  versions: (id: number | string) => `/api/documents/${String(id)}/versions`,
-  /** The current version, whichever it is: no-cache. */
-  file: (id: number | string) => `/documentos/${String(id)}.pdf`,
-  /** One version, forever: cached for a year. */
-  versionFile: (id: number | string, versionId: number | string) =>
-    `/documentos/${String(id)}/versiones/${String(versionId)}.pdf`,
-  /** The addresses the site used before the library (web/public/documents). */
-  legacyPrefix: '/documents/',
-} as const;
-
+/** Every refusal of the documents API, in Spanish (the panel shows the same texts). */
 export const DOCUMENT_MESSAGES = {
   notFound: 'El documento no existe o ya fue eliminado.',
   fileRequired: 'Adjunta un archivo PDF.',
@@ -64,18 +24,6 @@ export const DOCUMENT_MESSAGES = {
   patchJsonRequired: 'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
   nothingToUpdate: 'No hay cambios que guardar: envía el título o la categoría.',
 } as const;
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 const titleSchema = z
   .string({ error: DOCUMENT_MESSAGES.titleRequired })
@@ -139,41 +87,3 @@ export const schoolDocumentSchema = z.object({
 });
 export type SchoolDocument = z.infer<typeof schoolDocumentSchema>;
 export const documentListSchema = z.array(schoolDocumentSchema);
-
-/**
- * The PDFs the site offered at /documents/<file> before the library (web/public/documents). At the
- * first start the server moves each into the library (once: never again after staff delete it),
- * and the old address answers 301 to the document's `url`. The web content lists the same files
- * for the build's stand-ins.
- */
-export const LEGACY_DOCUMENTS: readonly {
-  file: string;
-  titulo: string;
-  categoria: DocumentCategory;
-}[] = [
-  {
-    file: 'reglamento-interno-convivencia-escolar-2025.pdf',
-    titulo: 'Reglamento Interno de Convivencia Escolar',
-    categoria: 'reglamento',
-  },
-  {
-    file: 'reglamento-evaluacion-promocion.pdf',
-    titulo: 'Reglamento de Evaluación y Promoción',
-    categoria: 'reglamento',
-  },
-  {
-    file: 'protocolos-de-actuacion.pdf',
-    titulo: 'Protocolos de Actuación',
-    categoria: 'reglamento',
-  },
-  {
-    file: 'protocolo-desregulacion-emocional.pdf',
-    titulo: 'Protocolo de Desregulación Emocional',
-    categoria: 'reglamento',
-  },
-  {
-    file: 'certificado-laboral-apoderados.pdf',
-    titulo: 'Certificado Laboral para Apoderados',
-    categoria: 'otro',
-  },
-];

@@ -11,6 +11,7 @@ export * from './news-page.ts';
 export * from './site-pages.ts';
 export * from './news-lists.ts';
 export * from './notice.ts';
+export * from './documents-base.ts';
 export * from './documents.ts';
 export * from './supplies.ts';
 export * from './supplies-seed.ts';

@@ -4,7 +4,6 @@ import { Grid } from '../../components/ui/grid.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { documentGroups, documentsCopy, documentTopicsTitle } from '../../content/documents.ts';
 import { DocumentLibrary } from '../../features/documents/components/document-library.tsx';
-import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './documents.module.css';
 
 function GroupIcon({ id }: { id: string }) {
@@ -22,9 +21,7 @@ function GroupIcon({ id }: { id: string }) {
 export default function DocumentsPage() {
   return (
     <InnerPage header={documentsCopy}>
-      <QueryProvider>
-        <DocumentLibrary />
-      </QueryProvider>
+      <DocumentLibrary />
       <section className={styles.topicsSection} aria-labelledby="temas-titulo">
         <h2 id="temas-titulo" className={styles.sectionTitle}>
           {documentTopicsTitle}

@@ -3,7 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDeleteDocument, useUpdateDocument } from '../hooks/documents-queries.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import {

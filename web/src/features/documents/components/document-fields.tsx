@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS } from '@lbj/shared';
 import type { Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import styles from './documents-panel.module.css';
 
 /** The PDF picker. The chosen file stays chosen after a refusal. */

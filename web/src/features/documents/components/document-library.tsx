@@ -1,20 +1,28 @@
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
+  DOCUMENTS_PAGE_DATA_KEY,
   type DocumentCategory,
   type SchoolDocument,
 } from '@lbj/shared';
 import { Download, FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Card, CardIcon } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { apiUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
-import { useDocuments } from '../hooks/documents-queries.ts';
+import { usePageData } from '../../../lib/page-data.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import styles from './document-library.module.css';
+
+/**
+ * A file's address on the backend (VITE_API_URL, as lib/api-client.ts reads it), without loading
+ * the API client into the page's initial JavaScript.
+ */
+const fileUrl = (address: string) =>
+  `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}${address}`;
 
 function DocumentCard({ document }: { document: SchoolDocument }) {
   const titleId = `documento-${String(document.id)}`;
@@ -31,7 +39,7 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
       <div className={styles.actions}>
         <a
           className={`button-secondary ${styles.download}`}
-          href={apiUrl(document.url)}
+          href={fileUrl(document.url)}
           type="application/pdf"
         >
           <Download size={18} aria-hidden="true" />
@@ -46,7 +54,7 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
           <ul className={styles.versions}>
             {earlier.map((version) => (
               <li key={version.url}>
-                <a href={apiUrl(version.url)} type="application/pdf">
+                <a href={fileUrl(version.url)} type="application/pdf">
                   {T.earlierVersion(formatValidFrom(version.vigente_desde))}
                   <span className="visually-hidden">: {document.titulo}</span>
                 </a>{' '}
@@ -83,31 +91,67 @@ function CategorySection({
   );
 }
 
+type Library =
+  | { state: 'loading' }
+  | { state: 'failed'; retry: () => void }
+  | { state: 'ready'; documents: readonly SchoolDocument[] };
+
+/**
+ * The library as the server put it in the page (ADR 0024); after a client-side navigation, asked
+ * of the API with code loaded on demand, so the page's initial JavaScript carries neither the API
+ * client nor a query cache (its 90 KB budget, ADR 0008).
+ */
+function useLibrary(): Library {
+  const fromPage = usePageData<SchoolDocument[]>(DOCUMENTS_PAGE_DATA_KEY);
+  const [fetched, setFetched] = useState<readonly SchoolDocument[]>();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (fromPage !== undefined) return;
+    const controller = new AbortController();
+    import('../api/documents-api.ts')
+      .then(({ getDocuments }) => getDocuments(controller.signal))
+      .then(setFetched, () => {
+        if (!controller.signal.aborted) setFailed(true);
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [fromPage, attempt]);
+  const documents = fromPage ?? fetched;
+  if (documents) return { state: 'ready', documents };
+  if (failed) {
+    return {
+      state: 'failed',
+      retry: () => {
+        setFailed(false);
+        setAttempt((count) => count + 1);
+      },
+    };
+  }
+  return { state: 'loading' };
+}
+
 /**
  * The library on /reglamentos: each category's documents with "Vigente desde", the size and the
  * earlier versions. In the HTML as the server sends it (page data); fetched after a client-side
  * navigation.
  */
 export function DocumentLibrary() {
-  const { data, isPending, isError, refetch, isFetching } = useDocuments();
-  if (isPending) {
+  const library = useLibrary();
+  if (library.state === 'loading') {
     return (
       <p className={styles.loading} role="status">
         {T.loading}
       </p>
     );
   }
-  if (isError) {
+  if (library.state === 'failed') {
     return (
       <StatusBox
         tone="error"
         actions={
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
+          <button type="button" className="button-secondary" onClick={library.retry}>
             {T.retry}
           </button>
         }
@@ -116,13 +160,14 @@ export function DocumentLibrary() {
       </StatusBox>
     );
   }
-  if (data.length === 0) return <EmptyState text={T.empty} live />;
+  const { documents } = library;
+  if (documents.length === 0) return <EmptyState text={T.empty} live />;
   return (
     <>
       {DOCUMENT_CATEGORIES.map((category) => {
-        const documents = data.filter((document) => document.categoria === category);
-        return documents.length > 0 ? (
-          <CategorySection key={category} category={category} documents={documents} />
+        const inCategory = documents.filter((document) => document.categoria === category);
+        return inCategory.length > 0 ? (
+          <CategorySection key={category} category={category} documents={inCategory} />
         ) : null;
       })}
     </>

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDocumentsForPanel } from '../hooks/documents-queries.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import { DeleteButton, EditForm, VersionForm } from './document-actions.tsx';

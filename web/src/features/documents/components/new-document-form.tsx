@@ -1,7 +1,7 @@
 import { AlertCircle, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import {
   checkCategory,

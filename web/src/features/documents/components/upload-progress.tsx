@@ -1,4 +1,4 @@
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import styles from './documents-panel.module.css';
 
 /** The upload's progress and its cancel button, while it is under way. */

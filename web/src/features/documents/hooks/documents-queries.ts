@@ -1,26 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_PAGE_DATA_KEY, type DocumentPatch, type SchoolDocument } from '@lbj/shared';
+import type { DocumentPatch, SchoolDocument } from '@lbj/shared';
 import { isNotFound } from '../../../lib/api-client.ts';
-import { usePageData } from '../../../lib/page-data.ts';
 import { deleteDocument, getDocuments, updateDocument } from '../api/documents-api.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
 
-/**
- * The library: as the server put it in the page (ADR 0024), or fetched after a client-side
- * navigation. Fresh for a few minutes, so the page does not ask again right after loading.
- */
-export function useDocuments() {
-  const fromPage = usePageData<SchoolDocument[]>(DOCUMENTS_PAGE_DATA_KEY);
-  return useQuery({
-    queryKey: DOCUMENTS_QUERY_KEY,
-    queryFn: ({ signal }) => getDocuments(signal),
-    ...(fromPage ? { initialData: fromPage } : {}),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The administrators' list: always asked for, never the page's copy. */
+/** The panel's list (the public page reads the server's copy: components/document-library.tsx). */
 export function useDocumentsForPanel() {
   return useQuery({
     queryKey: DOCUMENTS_QUERY_KEY,

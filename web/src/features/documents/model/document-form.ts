@@ -12,7 +12,7 @@ import {
   serverErrorField,
   serverMessage,
 } from '../../../lib/api-client.ts';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 
 export type DocumentField = 'archivo' | 'titulo' | 'categoria' | 'vigente_desde';
 export type FieldErrors = Partial<Record<DocumentField, string>>;

@@ -1,0 +1,48 @@
+import { DOCUMENT_LIMITS } from '@lbj/shared';
+import { DOCUMENTS_TEXT } from './documents-text.ts';
+
+/** The texts of the panel's "Documentos" section (apart, so /reglamentos does not carry them). */
+export const PANEL_TEXT = {
+  ...DOCUMENTS_TEXT,
+  // The panel's section
+  listTitle: 'Documentos publicados',
+  listEmpty: 'No hay documentos publicados. Sube el primero con el formulario de abajo.',
+  newTitle: 'Subir un documento nuevo',
+  newLead:
+    'Un PDF de hasta 20 MB. Las familias lo verán en la página de documentos apenas lo subas.',
+  fileLabel: 'Archivo PDF',
+  fileHint: `Solo PDF, hasta ${String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024))} MB. Sin JavaScript, adjuntos ni multimedia.`,
+  titleLabel: 'Título',
+  categoryLabel: 'Categoría',
+  validFromLabel: 'Vigente desde',
+  validFromHint: 'El día desde el que rige esta versión.',
+  upload: 'Subir documento',
+  uploading: (percent: number) => `Subiendo… ${String(percent)} %`,
+  cancel: 'Cancelar subida',
+  cancelled: 'Subida cancelada. No se guardó nada; puedes intentarlo de nuevo.',
+  uploaded: (title: string) => `«${title}» quedó publicado.`,
+  versionTitle: 'Subir una versión nueva',
+  versionLead:
+    'La versión nueva reemplaza a la actual en la misma dirección; la anterior queda en «Versiones anteriores».',
+  versionUpload: 'Subir versión',
+  versionUploaded: (title: string) => `Nueva versión de «${title}» publicada.`,
+  edit: 'Cambiar título o categoría',
+  save: 'Guardar cambios',
+  saved: (title: string) => `Cambios guardados en «${title}».`,
+  remove: 'Eliminar',
+  removeConfirmTitle: (title: string) => `¿Eliminar «${title}»?`,
+  removeConfirmText:
+    'Se eliminarán el documento y todas sus versiones, y sus enlaces dejarán de funcionar. No se puede deshacer.',
+  removeConfirm: 'Sí, eliminar',
+  keep: 'No, conservarlo',
+  removed: (title: string) => `«${title}» fue eliminado.`,
+  current: 'Versión actual',
+  versions: (count: number) => (count === 1 ? '1 versión' : `${String(count)} versiones`),
+  open: 'Abrir',
+  actionsFor: (title: string) => `Acciones para «${title}»`,
+  chooseFile: 'Adjunta un archivo PDF.',
+  notPdfChosen: 'El archivo elegido no es un PDF.',
+  tooLargeChosen: `El archivo pesa más de ${String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024))} MB.`,
+  dateRequired: 'Indica desde qué día rige.',
+  failed: 'No se pudo guardar. Revisa los datos e inténtalo de nuevo.',
+} as const;

@@ -80,6 +80,25 @@ function startAfterFirstPaint(html) {
     );
 }
 
+/**
+ * A page's CSS, inlined: the entry's, the route's, and that of the sections the route loads lazily
+ * (the home page's latest news, /news's dialogs), whose HTML the server may already have sent.
+ * Each file is also named by a disabled <link>, which the browser does not fetch: Vite's preload
+ * helper sees it and does not fetch the file again when a lazy chunk that needs it loads.
+ */
+function pageStyles(route, routeFiles) {
+  const lazyCss = route
+    ? (manifest[route.source]?.dynamicImports ?? []).flatMap(
+        (key) => collect(key, new Set(['index.html', route.source])).css,
+      )
+    : [];
+  const cssFiles = [...new Set([...entryFiles.css, ...routeFiles.css, ...lazyCss])];
+  return [
+    `<style>${cssFiles.map(readAsset).join('\n')}</style>`,
+    ...cssFiles.map((href) => `<link rel="stylesheet" href="${href}" disabled />`),
+  ].join('\n    ');
+}
+
 function htmlFor(page, urlPath, appHtml) {
   const route = server.appRoutes.find((r) => r.page === page);
   const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
@@ -90,8 +109,7 @@ function htmlFor(page, urlPath, appHtml) {
     imagePreloads: page.path === '/' ? (server.homeImagePreloads ?? []) : [],
   });
   // Global and layout styles first, then the page's own, as the browser would load them.
-  const cssFiles = [...new Set([...entryFiles.css, ...routeFiles.css])];
-  const inlineCss = `<style>${cssFiles.map(readAsset).join('\n')}</style>`;
+  const inlineCss = pageStyles(route, routeFiles);
   return baseTemplate
     .replace('<!--app-head-->', `${head}\n    ${inlineCss}`)
     .replace('<!--app-html-->', appHtml);
@@ -109,8 +127,7 @@ function templateFor(page, appHtml) {
     styles: [],
     fonts: uniqueFonts,
   });
-  const cssFiles = [...new Set([...entryFiles.css, ...routeFiles.css])];
-  const inlineCss = `<style>${cssFiles.map(readAsset).join('\n')}</style>`;
+  const inlineCss = pageStyles(route, routeFiles);
   return baseTemplate
     .replace('<!--app-head-->', () =>
       [server.NEWS_PAGE_TOKENS.head, ...assets, inlineCss].join('\n    '),

@@ -69,7 +69,14 @@ describe('npm run admin -- audit', () => {
     expect(one.out.trimEnd().split('\n')).toHaveLength(3);
   });
 
-  it.each([['0'], ['muchas'], ['1001']])(
+  it('takes any count from 1 to the maximum', async () => {
+    const max = await cli(['audit', String(AUDIT_LOG_LIMITS.max)]);
+    expect(max.code).toBe(0);
+    expect(max.out.trimEnd().split('\n')).toHaveLength(3);
+    expect((await cli(['audit', '10'])).code).toBe(0);
+  });
+
+  it.each([['0'], ['muchas'], ['1001'], ['-5'], ['05'], ['2.5'], ['1e3'], [' 5'], ['5 ']])(
     'refuses a count of %s (exit 2, Spanish)',
     async (count) => {
       const result = await cli(['audit', count]);

@@ -269,11 +269,21 @@ describe('admin CLI', () => {
   it('an unexpected failure (the database gone) → exit 1 with its cause, in Spanish', async () => {
     const gone = openDatabase(fs.mkdtempSync(path.join(dataDir, 'otra-')));
     gone.sqlite.close();
+    // What better-sqlite3 says about a closed connection, whatever its version's wording.
+    const cause = (() => {
+      try {
+        gone.sqlite.prepare('SELECT 1');
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(cause).not.toBe('');
     const out = capture();
     const err = capture();
     const io: CliIo = { stdin: Readable.from(['']), stdout: out.stream, stderr: err.stream };
     expect(await runAdminCli(['list-users'], gone.db, io)).toBe(EXIT_FAILURE);
-    expect(err.text()).toMatch(new RegExp(`^${M.failed} \\S.*\\n$`));
+    expect(err.text()).toBe(`${M.failed} ${cause}\n`);
     expect(out.text()).toBe('');
     await gone.close();
   });

@@ -145,24 +145,23 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     log: { error: (_details, message) => complain(message) },
   });
   const admins = createUserAdminService(createUsersRepository(db), { audit });
+  // Given, and not blank, for the commands that take a name (checked above).
+  const username = name ?? '';
   try {
     switch (command) {
       case 'create-user': {
-        const username = name ?? '';
         const password = await readNewPassword(io);
         await admins.create(username, password);
         say(M.userCreated(username.trim()));
         break;
       }
       case 'reset-password': {
-        const username = name ?? '';
         const password = await readNewPassword(io);
         await admins.resetPassword(username, password);
         say(M.passwordReset(username.trim()));
         break;
       }
       case 'delete-user': {
-        const username = name ?? '';
         await admins.remove(username);
         say(M.userDeleted(username.trim()));
         break;

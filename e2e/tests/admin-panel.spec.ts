@@ -142,6 +142,21 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await expect(sectionHeading(page, 'Administradores')).toHaveCount(0);
   });
 
+  test('every section, opened from the list, has axe 0 violations', async ({ page, request }) => {
+    test.slow();
+    const username = createAdminWithCli('e2e-panel', PASSWORD);
+    await openPanel(page, await apiToken(request, username));
+    const names = ['Documentos', 'Útiles', 'Aviso', 'Administradores', 'Actividad'];
+    await expect(sections(page).getByRole('link')).toHaveText(names);
+    for (const name of names) {
+      await sections(page).getByRole('link', { name, exact: true }).click();
+      await expect(sectionHeading(page, name)).toBeFocused();
+      await expect(page.getByText('Cargando la sección…')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+  });
+
   test('a second administrator is created, logs in, and once removed their token is refused', async ({
     page,
     browser,

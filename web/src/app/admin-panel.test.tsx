@@ -156,6 +156,10 @@ describe('/adminlbj_/panel', () => {
     expect(
       within(sectionsNav()).getByRole('link', { name: 'Actividad' }).getAttribute('aria-current'),
     ).toBe('page');
+    // The open section's own link moves the focus too.
+    within(sectionsNav()).getByRole('link', { name: 'Actividad' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(heading);
     // The section left behind is hidden, not gone.
     expect(screen.queryByRole('heading', { level: 2, name: 'Administradores' })).toBeNull();
     expect(document.getElementById('seccion-administradores')).not.toBeNull();

@@ -95,7 +95,12 @@ function PanelSections() {
                   to={{ search: `?${SECTION_PARAM}=${section.id}` }}
                   aria-current={section.id === currentId ? 'page' : undefined}
                   onClick={() => {
-                    focusHeading.current = true;
+                    // The open section's own link: the address stays, the focus still moves.
+                    if (section.id === currentId) {
+                      document.getElementById(headingId(currentId))?.focus();
+                    } else {
+                      focusHeading.current = true;
+                    }
                   }}
                   onMouseEnter={preload}
                   onFocus={preload}

@@ -60,6 +60,8 @@ export interface ImageStore {
   extraUrl(key: string, name: string): string;
   /** Size in bytes of an extra file, or undefined when it is not there. */
   extraBytes(key: string, name: string): Promise<number | undefined>;
+  /** The keys that have an extra file of this name (one read of the folder). */
+  keysWithExtra(name: string): Promise<Set<string>>;
 }
 
 /** What the header says about an image that passed checkImage. */
@@ -229,6 +231,21 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     extraUrl: (key, name) => {
       extraFile(key, name);
       return `${UPLOADS_PREFIX}${key}-${name}`;
+    },
+    keysWithExtra: async (name) => {
+      let names: string[];
+      try {
+        names = await fs.readdir(dir);
+      } catch {
+        return new Set();
+      }
+      const suffix = `-${name}`;
+      return new Set(
+        names
+          .filter((file) => file.endsWith(suffix))
+          .map((file) => file.slice(0, -suffix.length))
+          .filter((key) => KEY_PATTERN.test(key)),
+      );
     },
     extraBytes: async (key, name) => {
       try {

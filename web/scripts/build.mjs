@@ -1,6 +1,7 @@
 // Builds the browser bundle, the prerender bundle, then writes one static HTML file per page,
 // pages.json (read by the server), sitemap.xml and a shell for client-rendered routes.
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -21,7 +22,30 @@ await build({
   root: webRoot,
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: serverDir, manifest: false, emptyOutDir: true },
+  // Self-contained: the server loads this bundle to render pages with data (ADR 0024), and a
+  // production install (`npm ci --omit=dev -w @lbj/server`) has no React of its own.
+  ssr: { noExternal: true },
 });
+/** Packages a built module imports (static and dynamic imports; relative files excepted). */
+function importedPackages(dir) {
+  const specifiers = [];
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const code = fs.readFileSync(path.join(dir, file), 'utf8');
+    for (const match of code.matchAll(
+      /^(?:import|export)[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"|\bimport\("([^"]+)"\)/gm,
+    )) {
+      specifiers.push(match[1] ?? match[2] ?? match[3]);
+    }
+  }
+  return specifiers.filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier));
+}
+const ssrImports = importedPackages(serverDir);
+if (ssrImports.length > 0) {
+  throw new Error(
+    `the server render bundle imports packages: ${[...new Set(ssrImports)].join(', ')}`,
+  );
+}
 
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
 const entry = manifest['index.html'];

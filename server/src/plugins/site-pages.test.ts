@@ -227,6 +227,32 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('without the render bundle', () => {
+  it.each([
+    ['missing', (root: string) => fs.rmSync(path.join(root, 'server/entry-server.js'))],
+    [
+      'broken',
+      (root: string) =>
+        fs.writeFileSync(
+          path.join(root, 'server/entry-server.js'),
+          "import 'un-paquete-que-no-existe';",
+        ),
+    ],
+  ])(
+    'a server-rendered page says in Spanish that the site is being updated (%s)',
+    async (_case, spoil) => {
+      const web = builtSite();
+      spoil(path.dirname(web));
+      const { app } = await siteApp([], web);
+      const response = await app.inject({ url: '/utiles' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('Estamos actualizando el sitio');
+      // The prerendered pages are served as ever.
+      expect((await app.inject({ url: '/historia' })).statusCode).toBe(200);
+    },
+  );
+});
+
 describe('page data keys', () => {
   it('refuse two modules that claim the same key', () => {
     expect(() =>

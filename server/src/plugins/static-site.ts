@@ -22,6 +22,9 @@ interface PagesManifest {
 
 const NOT_A_PAGE = /^\/(api|assets|uploads|fonts|images|documents)(\/|$)|\.[a-z0-9]+$/i;
 
+/** What a server-rendered page answers when the build's render bundle cannot be loaded. */
+const unavailablePage = `<!doctype html><html lang="es-CL"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Sitio en mantención · Colegio Le Beau Jour</title></head><body><main><h1>Estamos actualizando el sitio</h1><p>Vuelve a intentarlo en unos minutos. Si el problema continúa, avísale a quien administra el servidor.</p></main></body></html>`;
+
 export interface StaticSiteOptions {
   webDist: string;
   uploadsDir: string;
@@ -100,7 +103,12 @@ export async function registerStaticSite(
     return html;
   };
   const renderedPages = manifest.pages.filter((page) => page.data !== undefined);
-  const ssr = renderedPages.length > 0 ? await loadSsrBundle(webDist) : undefined;
+  let ssr: Awaited<ReturnType<typeof loadSsrBundle>>;
+  try {
+    ssr = renderedPages.length > 0 ? await loadSsrBundle(webDist) : undefined;
+  } catch (error) {
+    app.log.error({ err: error, webDist }, 'could not load the server render bundle');
+  }
   if (renderedPages.length > 0 && !ssr) {
     app.log.error({ webDist }, 'the server render bundle is missing: run `npm run build`');
   }
@@ -122,6 +130,14 @@ export async function registerStaticSite(
         : () => Promise.resolve(html);
     for (const url of urls) {
       app.get(url, { logLevel }, async (request, reply) => {
+        // A page that needs the render bundle, without it: said in Spanish, never a blank page.
+        if (keys && !renderer) {
+          return reply
+            .code(503)
+            .header('Cache-Control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(unavailablePage);
+        }
         const document = await handler(request);
         return reply
           .header('Cache-Control', 'no-cache')

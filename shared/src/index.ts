@@ -10,6 +10,7 @@ export * from './admin-api.ts';
 export * from './news-page.ts';
 export * from './site-pages.ts';
 export * from './news-lists.ts';
+export * from './news-finding.ts';
 export * from './notice.ts';
 export * from './documents-base.ts';
 export * from './documents.ts';

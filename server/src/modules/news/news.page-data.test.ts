@@ -26,6 +26,7 @@ describe('the home page’s latest news', () => {
         asked.push(request);
         return Promise.resolve({ items: [item(3), item(2), item(1)] });
       },
+      numbered: () => Promise.reject(new Error('not this page')),
     });
     const teasers = await loaders[LATEST_NEWS_KEY]?.({ url: new URL('http://x/'), cookies: {} });
     expect(asked).toEqual([{ limit: 3, includeDrafts: false }]);
@@ -50,6 +51,7 @@ describe('the home page’s latest news', () => {
     const loaders = createNewsPageData({
       page: () =>
         Promise.resolve({ items: [item(4, { ruta: undefined, titulo: 'Feria Científica' })] }),
+      numbered: () => Promise.reject(new Error('not this page')),
     });
     const [teaser] = (await loaders[LATEST_NEWS_KEY]?.({
       url: new URL('http://x/'),

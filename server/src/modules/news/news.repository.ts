@@ -44,7 +44,12 @@ export interface NewsListQuery {
   after?: NewsPosition;
   /** At most this many rows; all when absent. */
   limit?: number;
+  /** Rows to skip first (a numbered page of /news); only with `limit`. */
+  offset?: number;
 }
+
+/** What a count of a list filters by (no position: every matching row). */
+export type NewsCountQuery = Omit<NewsListQuery, 'after' | 'limit' | 'offset'>;
 
 /** A row of a list, with its search tier when the list is a search. */
 export type NewsListRow = NewsRecord & { tier?: number };
@@ -52,6 +57,8 @@ export type NewsListRow = NewsRecord & { tier?: number };
 export interface NewsRepository {
   /** Newest first; a search puts title matches first, then newest first. */
   list(query: NewsListQuery): Promise<NewsListRow[]>;
+  /** How many rows `list` would give for the same filters, on every page. */
+  count(query: NewsCountQuery): Promise<number>;
   /** The earliest `fecha` after `now` of a 'publicada' item: when the public list next changes. */
   nextPublicAt(now: string): Promise<string | undefined>;
   findById(id: number): Promise<NewsRecord | undefined>;
@@ -95,12 +102,13 @@ const inIndex = (match: string): Expression<SqlBool> =>
 /** The only code that touches the `news` table (its search index follows it by triggers). */
 export function createNewsRepository(db: Db): NewsRepository {
   return {
-    list: async ({ now, includeDrafts, categoria, search, after, limit }) => {
+    list: async ({ now, includeDrafts, categoria, search, after, limit, offset }) => {
       let query = db.selectFrom('news').select(columns);
       if (!includeDrafts) {
         query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
       }
       if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
+      const skip = offset !== undefined && offset > 0 && limit !== undefined ? offset : undefined;
       if (search) {
         // A document's own tier, not bm25 (which moves as other rows come and go): a cursor
         // on (tier, fecha, id) then visits every match exactly once.
@@ -112,13 +120,26 @@ export function createNewsRepository(db: Db): NewsRepository {
           );
         }
         ranked = ranked.orderBy(tier, 'desc').orderBy('fecha', 'desc').orderBy('id', 'desc');
-        return (limit === undefined ? ranked : ranked.limit(limit)).execute();
+        if (limit !== undefined) ranked = ranked.limit(limit);
+        return (skip === undefined ? ranked : ranked.offset(skip)).execute();
       }
       if (after) {
         query = query.where(sql<SqlBool>`(news.fecha, news.id) < (${after.fecha}, ${after.id})`);
       }
       query = query.orderBy('fecha', 'desc').orderBy('id', 'desc');
-      return (limit === undefined ? query : query.limit(limit)).execute();
+      if (limit !== undefined) query = query.limit(limit);
+      return (skip === undefined ? query : query.offset(skip)).execute();
+    },
+
+    count: async ({ now, includeDrafts, categoria, search }) => {
+      let query = db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total'));
+      if (!includeDrafts) {
+        query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
+      }
+      if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
+      if (search) query = query.where(inIndex(search.match));
+      const row = await query.executeTakeFirst();
+      return Number(row?.total ?? 0);
     },
 
     nextPublicAt: async (now) => {

@@ -22,6 +22,7 @@ function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
   return {
     rows,
     list: () => Promise.resolve([...rows].reverse()),
+    count: () => Promise.resolve(rows.length),
     insert: (row) => {
       const record = { ...row, id: rows.length + 1 };
       rows.push(record);

@@ -47,6 +47,24 @@ export interface NewsPage {
   next?: string;
 }
 
+/** A numbered page of the public list (/news, ADR 0033): by offset, with the total count. */
+export interface NumberedNewsRequest {
+  categoria?: string;
+  /** Blank is no search. */
+  q?: string;
+  /** From 1; a page past the last gives the last. */
+  pagina: number;
+  size: number;
+}
+
+export interface NumberedNewsPage {
+  items: NewsItem[];
+  /** The page given (the last one when a later one was asked for). */
+  pagina: number;
+  /** Public items that match, on every page. */
+  total: number;
+}
+
 /**
  * The picture a shared link shows: the item's 1200 × 630 JPEG (ADR 0027), or, while it is not
  * made yet, the largest WebP rendition. `bytes` is the file's size (the feed's enclosure).
@@ -103,6 +121,11 @@ export interface NewsService {
   cachedSnapshot(): NewsSnapshot | undefined;
   /** A filtered, searched or paged list (at most LIMITS.newsPageMax items). */
   page(request: NewsPageRequest): Promise<NewsPage>;
+  /**
+   * A numbered page of the public list, in the list's order (a search: title matches first),
+   * with how many items match in all. Drafts and scheduled items are never in it.
+   */
+  numbered(request: NumberedNewsRequest): Promise<NumberedNewsPage>;
   /** Stores the image, then the row; returns the created item (as an administrator sees it). */
   create(fields: PublishNewsFields, image: Buffer, by?: Actor): Promise<NewsItem>;
   /**
@@ -320,6 +343,27 @@ export function createNewsService(deps: {
           : { fecha: last.fecha, id: last.id },
       );
       return { items, next };
+    },
+
+    async numbered({ categoria, q, pagina, size }) {
+      const typed = q !== undefined && q.trim() !== '';
+      const search = typed ? toNewsSearch(q) : undefined;
+      // Typed but wordless ("***", "«»"): nothing can match.
+      if (typed && !search) return { items: [], pagina: 1, total: 0 };
+      const filters = {
+        now: now().toISOString(),
+        includeDrafts: false,
+        ...(categoria === undefined ? {} : { categoria }),
+        ...(search ? { search } : {}),
+      };
+      const total = await repository.count(filters);
+      const last = Math.max(1, Math.ceil(total / size));
+      const shown = Math.min(Math.max(1, Math.trunc(pagina)), last);
+      const rows =
+        total === 0
+          ? []
+          : await repository.list({ ...filters, limit: size, offset: (shown - 1) * size });
+      return { items: toItems(rows, 'public'), pagina: shown, total };
     },
 
     async create(fields, image, by = CONSOLE) {

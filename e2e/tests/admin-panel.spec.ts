@@ -46,6 +46,20 @@ const createForm = (page: Page): Locator =>
 const passwordForm = (page: Page): Locator =>
   page.getByRole('form', { name: 'Cambiar mi contraseña' });
 
+/**
+ * axe on the whole page, scrolled to the top: scrolled down, the sticky site header covers part of
+ * a field and axe's target-size rule counts that field as a small target, depending on where the
+ * last click left the page.
+ */
+async function expectAccessible(page: Page): Promise<void> {
+  if (!(await page.getByRole('dialog').first().isVisible())) {
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+  }
+  await expectNoAxeViolations(page);
+}
+
 async function logInThere(page: Page, username: string, password = PASSWORD): Promise<void> {
   const login = loginRegion(page);
   await login.getByRole('textbox', { name: 'Usuario' }).fill(username);
@@ -73,7 +87,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await page.goto(`${PANEL}?seccion=actividad`);
     await expect(loginRegion(page)).toBeVisible();
     await expect(sections(page)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await logInThere(page, username);
     await expect(sectionHeading(page, 'Actividad')).toBeVisible();
     await expect(page).toHaveURL(/\/adminlbj_\/panel\?seccion=actividad$/);
@@ -153,7 +167,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
       await expect(sectionHeading(page, name)).toBeFocused();
       await expect(page.getByText('Cargando la sección…')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
+      await expectAccessible(page);
     }
   });
 
@@ -168,7 +182,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await openPanel(page, await apiToken(request, username), 'administradores');
     await expect(sectionHeading(page, 'Administradores')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: username })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     const form = createForm(page);
     const second = `e2e-segunda-${randomBytes(4).toString('hex')}`;
@@ -179,7 +193,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await form.getByRole('button', { name: 'Crear administrador' }).click();
     await expect(form.getByText('La contraseña debe tener al menos 12 caracteres.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Usuario' })).toHaveValue(second);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     // Shown on request, then created.
     await form.getByRole('checkbox', { name: 'Mostrar la contraseña' }).check();
     await expect(form.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text');
@@ -220,7 +234,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     const dialog = page.getByRole('dialog', { name: `¿Eliminar a «${second}»?` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(dialog).toBeHidden();
     await expect(
@@ -264,7 +278,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
       'No se puede eliminar al último administrador: crea otro antes, o cambia esta contraseña.',
     );
     await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test('changing one’s password: a wrong current one is said in place; the right one keeps this session', async ({
@@ -283,7 +297,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await expect(form.getByText('La contraseña actual no es correcta.')).toBeVisible();
     await expect(form.getByLabel('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Nueva contraseña', { exact: true })).toHaveValue(next);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await form.getByLabel('Contraseña actual').fill(PASSWORD);
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -329,7 +343,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await expect(sectionHeading(page, 'Actividad')).toBeVisible();
     const table = page.getByRole('table');
     await expect(table).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page.getByRole('combobox', { name: 'Persona' }).selectOption(username);
     await expect(page).toHaveURL(new RegExp(`usuario=${username}`));
@@ -347,7 +361,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await expect(page).toHaveURL(/accion=administrador\.crear/);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`«${created}»`);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page.reload();
     await expect(rows).toHaveCount(1);
@@ -358,7 +372,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
       .getByRole('combobox', { name: 'Acción' })
       .selectOption({ label: 'Eliminó una noticia' });
     await expect(page.getByText('No hay actividad con estos filtros.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(page).toHaveURL(/\?seccion=actividad$/);
     await expect(rows.first()).toBeVisible();

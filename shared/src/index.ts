@@ -14,6 +14,7 @@ export * from './news-finding.ts';
 export * from './notice.ts';
 export * from './documents-base.ts';
 export * from './documents.ts';
+export * from './supplies-base.ts';
 export * from './supplies.ts';
 export * from './supplies-seed.ts';
 export * from './supplies-page-data.ts';

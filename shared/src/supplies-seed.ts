@@ -1,4 +1,4 @@
-import type { SupplyLevelId, SupplyLine } from './supplies.ts';
+import type { SupplyLevelId, SupplyLine } from './supplies-base.ts';
 
 // The 2025 list that /listado-utiles showed from the source code (FACTS.md), imported into the
 // database as the year 2025 at the server's first start, so nothing is lost when the list

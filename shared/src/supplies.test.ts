@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   parseSupplyLevel,
-  parseSupplyYear,
   SUPPLY_LEVEL_IDS,
   supplyGroups,
   supplyLevelRangeTitle,
   supplySections,
   type SupplyLevelId,
   type SupplyLine,
-} from './supplies.ts';
+} from './supplies-base.ts';
+import { parseSupplyYear } from './supplies.ts';
 import { SUPPLY_SEED_2025 } from './supplies-seed.ts';
 
 const a: SupplyLine[] = [{ tipo: 'util', texto: 'Tijera' }];

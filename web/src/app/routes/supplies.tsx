@@ -17,7 +17,6 @@ import {
 } from '../../features/supplies/hooks/use-published-supplies.ts';
 import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './supplies.module.css';
 
 function PrintButton() {
@@ -62,8 +61,8 @@ function Notes() {
 }
 
 function SuppliesContent() {
-  const query = usePublishedSupplies();
-  const list = query.data ?? null;
+  const published = usePublishedSupplies();
+  const list = published.state === 'ready' ? published.data : null;
   const year = list?.anio;
 
   useEffect(() => {
@@ -86,24 +85,18 @@ function SuppliesContent() {
   };
 
   let body;
-  if (query.isPending) {
+  if (published.state === 'loading') {
     body = (
       <p role="status" className={styles.loading}>
         {SUPPLIES_TEXT.loading}
       </p>
     );
-  } else if (query.isError && !list) {
+  } else if (published.state === 'failed') {
     body = (
       <StatusBox
         tone="error"
         actions={
-          <button
-            type="button"
-            className="button-secondary"
-            onClick={() => {
-              void query.refetch();
-            }}
-          >
+          <button type="button" className="button-secondary" onClick={published.retry}>
             {SUPPLIES_TEXT.retry}
           </button>
         }
@@ -136,9 +129,7 @@ function SuppliesContent() {
 export default function SuppliesPage() {
   return (
     <div className={styles.page}>
-      <QueryProvider>
-        <SuppliesContent />
-      </QueryProvider>
+      <SuppliesContent />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-/** The supplies list's Spanish copy: the page /listado-utiles and the panel's "Útiles". */
+/**
+ * The Spanish copy of the page /listado-utiles (the panel's is in supplies-panel-text.ts, apart, so
+ * the page's JavaScript does not carry it).
+ */
 export const SUPPLIES_TEXT = {
-  // The page.
   eyebrow: (year: number) => `Año escolar ${String(year)}`,
   title: (year: number) => `Listado de útiles escolares ${String(year)}`,
   titleWithoutYear: 'Listado de útiles escolares',
@@ -14,62 +16,4 @@ export const SUPPLIES_TEXT = {
   downloadPdf: 'Descargar PDF',
   pdfSize: (size: string) => `PDF, ${size}`,
   contactLink: 'Ver datos de contacto',
-
-  // The panel.
-  yearLabel: 'Año escolar',
-  levelLabel: 'Nivel',
-  published: 'Visible en el sitio',
-  inPreparation: 'En preparación (no visible)',
-  yearOption: (year: number, published: boolean) =>
-    `${String(year)}${published ? ' (visible en el sitio)' : ''}`,
-  newYearOption: (year: number) => `${String(year)} (nuevo)`,
-  yearStatusPublished: (year: number) =>
-    `El listado ${String(year)} es el que ven las familias en el sitio.`,
-  yearStatusPreparing: (year: number) =>
-    `El listado ${String(year)} está en preparación: las familias todavía ven otro año.`,
-  publish: (year: number) => `Publicar el listado ${String(year)}`,
-  publishConfirm: (year: number) =>
-    `¿Publicar el listado ${String(year)}? Desde ahora las familias verán este año en el sitio.`,
-  publishDone: (year: number) => `Listo: las familias ahora ven el listado ${String(year)}.`,
-  publishNeedsSave: 'Guarda los cambios pendientes antes de publicar.',
-  copyFrom: (year: number) => `Copiar el listado de ${String(year)}`,
-  copyHint: (from: number, to: number) =>
-    `Empieza ${String(to)} con una copia de ${String(from)} y luego ajusta cada nivel.`,
-  copyConfirmReplace: (from: number, to: number) =>
-    `El listado de ${String(to)} ya tiene útiles. ¿Reemplazarlo por una copia del de ${String(from)}? Lo que tiene ${String(to)} se perderá.`,
-  copyDone: (from: number, to: number) =>
-    `Listo: ${String(to)} empieza con una copia de ${String(from)}.`,
-  copyNeedsSave: 'Guarda o descarta los cambios pendientes antes de copiar otro año.',
-  linesTitle: (level: string, year: number) => `${level} · ${String(year)}`,
-  noLines: 'Este nivel no tiene útiles. Agrega el primero.',
-  kindLabel: 'Tipo',
-  kindItem: 'Útil',
-  kindGroup: 'Título de grupo',
-  textLabel: (kind: 'util' | 'grupo') => (kind === 'grupo' ? 'Título del grupo' : 'Útil'),
-  detailLabel: 'Detalle (cantidad, tamaño o color)',
-  lineLegend: (position: number, total: number) => `Línea ${String(position)} de ${String(total)}`,
-  moveUp: 'Subir',
-  moveDown: 'Bajar',
-  remove: 'Quitar',
-  moveUpLabel: (text: string) => `Subir «${text}»`,
-  moveDownLabel: (text: string) => `Bajar «${text}»`,
-  removeLabel: (text: string) => `Quitar «${text}»`,
-  emptyLineName: 'línea sin texto',
-  addItem: 'Agregar útil',
-  addGroup: 'Agregar título de grupo',
-  save: 'Guardar cambios',
-  saving: 'Guardando…',
-  saved: (level: string) => `Cambios guardados en ${level}.`,
-  discard: 'Descartar cambios',
-  unsaved: 'Hay cambios sin guardar en este nivel.',
-  unsavedShort: 'sin guardar',
-  unsavedLevels: (names: string) => `Cambios sin guardar en: ${names}.`,
-  leaveWarning: 'Hay cambios sin guardar en la lista de útiles. ¿Salir de todos modos?',
-  moved: (text: string, position: number) => `«${text}» quedó en la posición ${String(position)}.`,
-  removed: (text: string) => `Se quitó «${text}». Guarda los cambios para confirmarlo.`,
-  loadingYear: 'Cargando el listado…',
-  loadYearFailed: 'No se pudo cargar el listado de este año.',
-  failed: 'No se pudieron guardar los cambios.',
-  fixErrors: 'Revisa las líneas marcadas.',
-  textRequired: 'Escribe el útil o el título del grupo, o quita la línea.',
 } as const;

@@ -6,14 +6,13 @@ import {
   type SchoolDocument,
 } from '@lbj/shared';
 import { Download, FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Card, CardIcon } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
-import { usePageData } from '../../../lib/page-data.ts';
+import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import styles from './document-library.module.css';
 
@@ -91,46 +90,13 @@ function CategorySection({
   );
 }
 
-type Library =
-  | { state: 'loading' }
-  | { state: 'failed'; retry: () => void }
-  | { state: 'ready'; documents: readonly SchoolDocument[] };
-
 /**
  * The library as the server put it in the page (ADR 0024); after a client-side navigation, asked
  * of the API with code loaded on demand, so the page's initial JavaScript carries neither the API
  * client nor a query cache (its 90 KB budget, ADR 0008).
  */
-function useLibrary(): Library {
-  const fromPage = usePageData<SchoolDocument[]>(DOCUMENTS_PAGE_DATA_KEY);
-  const [fetched, setFetched] = useState<readonly SchoolDocument[]>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (fromPage !== undefined) return;
-    const controller = new AbortController();
-    import('../api/documents-api.ts')
-      .then(({ getDocuments }) => getDocuments(controller.signal))
-      .then(setFetched, () => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [fromPage, attempt]);
-  const documents = fromPage ?? fetched;
-  if (documents) return { state: 'ready', documents };
-  if (failed) {
-    return {
-      state: 'failed',
-      retry: () => {
-        setFailed(false);
-        setAttempt((count) => count + 1);
-      },
-    };
-  }
-  return { state: 'loading' };
-}
+const loadDocuments = (signal: AbortSignal) =>
+  import('../api/documents-api.ts').then(({ getDocuments }) => getDocuments(signal));
 
 /**
  * The library on /reglamentos: each category's documents with "Vigente desde", the size and the
@@ -138,7 +104,10 @@ function useLibrary(): Library {
  * navigation.
  */
 export function DocumentLibrary() {
-  const library = useLibrary();
+  const library = usePageDataOrFetch<readonly SchoolDocument[] | null>(
+    DOCUMENTS_PAGE_DATA_KEY,
+    loadDocuments,
+  );
   if (library.state === 'loading') {
     return (
       <p className={styles.loading} role="status">
@@ -160,7 +129,8 @@ export function DocumentLibrary() {
       </StatusBox>
     );
   }
-  const { documents } = library;
+  // null: the server had no library to give (no module offered its page data).
+  const documents = library.data ?? [];
   if (documents.length === 0) return <EmptyState text={T.empty} live />;
   return (
     <>

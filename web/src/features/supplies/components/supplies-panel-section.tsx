@@ -35,7 +35,8 @@ import {
   type LevelDraft,
   type LineErrors,
 } from '../model/supplies-editor.ts';
-import { SUPPLIES_TEXT as T } from '../supplies-text.ts';
+import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
+import { SUPPLIES_TEXT } from '../supplies-text.ts';
 import styles from './supplies-panel-section.module.css';
 
 // Unsaved edits live here, outside the component: switching level or year, another panel
@@ -282,7 +283,7 @@ export function SuppliesPanelSection() {
                 void yearData.refetch();
               }}
             >
-              {T.retry}
+              {SUPPLIES_TEXT.retry}
             </button>
           }
         >

@@ -46,7 +46,6 @@ export function useSaveSupplyLevel() {
           : current,
       );
       void client.invalidateQueries({ queryKey: suppliesKeys.years });
-      void client.invalidateQueries({ queryKey: suppliesKeys.published });
     },
   });
 }
@@ -59,7 +58,6 @@ export function useCopySupplyYear() {
     onSuccess: (copied) => {
       client.setQueryData(suppliesKeys.year(copied.anio), copied);
       void client.invalidateQueries({ queryKey: suppliesKeys.years });
-      void client.invalidateQueries({ queryKey: suppliesKeys.published });
     },
   });
 }

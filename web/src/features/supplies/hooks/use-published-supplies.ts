@@ -1,27 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
 import { SUPPLY_PAGE_DATA, type SchoolDocument, type SupplyYear } from '@lbj/shared';
-import { usePageData } from '../../../lib/page-data.ts';
-import { getDocuments, getPublishedSupplies } from '../api/supplies-api.ts';
-import { suppliesKeys } from './supplies-keys.ts';
+import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 
-const FRESH_MS = 60_000;
+// /listado-utiles reads the server's page data and asks the API only after a client-side
+// navigation, with the API code loaded then: TanStack Query and the API client would put the
+// page over its 90 KB JavaScript budget (ADR 0008, 0029). The panel keeps TanStack Query.
 
 /** The page data key of the document library (its module's), read for the list's PDF. */
 const DOCUMENTS_PAGE_DATA = 'documentos';
 
+const loadPublishedSupplies = (signal: AbortSignal) =>
+  import('../api/supplies-api.ts').then(({ getPublishedSupplies }) => getPublishedSupplies(signal));
+
+const loadDocuments = (signal: AbortSignal) =>
+  import('../api/supplies-api.ts').then(({ getDocuments }) => getDocuments(signal));
+
 /**
- * The list families see: the server's page data on the first load (in the HTML, no request),
- * GET /api/supplies after a client-side navigation.
+ * The list families see (null: none published yet): the server's page data on the first load (in
+ * the HTML, no request), GET /api/supplies after a client-side navigation.
  */
 export function usePublishedSupplies() {
-  const initial = usePageData<SupplyYear | null>(SUPPLY_PAGE_DATA.list);
-  return useQuery({
-    queryKey: suppliesKeys.published,
-    queryFn: ({ signal }) => getPublishedSupplies(signal),
-    // The page's own data is fresh: no second request right after hydration.
-    staleTime: FRESH_MS,
-    ...(initial === undefined ? {} : { initialData: initial }),
-  });
+  return usePageDataOrFetch<SupplyYear | null>(SUPPLY_PAGE_DATA.list, loadPublishedSupplies);
 }
 
 /** The current PDF of category "utiles" in the document library, or null when there is none. */
@@ -36,16 +34,13 @@ export function currentSuppliesPdf(documents: readonly SchoolDocument[] | null |
 }
 
 /**
- * The list's PDF from the library: the page data on the first load (when the page declares it),
- * GET /api/documents otherwise. Any failure is "no PDF": the button is simply not offered.
+ * The list's PDF from the library: the page data on the first load, GET /api/documents after a
+ * client-side navigation. Any failure is "no PDF": the button is simply not offered.
  */
 export function useSuppliesPdf(): SchoolDocument | null {
-  const initial = usePageData<SchoolDocument[] | null>(DOCUMENTS_PAGE_DATA);
-  const query = useQuery({
-    queryKey: suppliesKeys.documents,
-    queryFn: ({ signal }) => getDocuments(signal),
-    staleTime: FRESH_MS,
-    ...(initial === undefined ? {} : { initialData: initial ?? [] }),
-  });
-  return query.isSuccess ? currentSuppliesPdf(query.data) : null;
+  const documents = usePageDataOrFetch<readonly SchoolDocument[] | null>(
+    DOCUMENTS_PAGE_DATA,
+    loadDocuments,
+  );
+  return documents.state === 'ready' ? currentSuppliesPdf(documents.data) : null;
 }

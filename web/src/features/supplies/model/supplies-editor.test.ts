@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLY_LIMITS, SUPPLY_MESSAGES } from '@lbj/shared';
-import { SUPPLIES_TEXT } from '../supplies-text.ts';
+import { SUPPLIES_PANEL_TEXT } from '../supplies-panel-text.ts';
 import {
   addLine,
   checkLines,
@@ -74,7 +74,7 @@ describe('a level’s draft', () => {
       { texto: 'a'.repeat(SUPPLY_LIMITS.textMax + 1) },
     );
     const errors = checkLines(lines);
-    expect(errors[lines[3]?.key ?? '']).toEqual({ texto: SUPPLIES_TEXT.textRequired });
+    expect(errors[lines[3]?.key ?? '']).toEqual({ texto: SUPPLIES_PANEL_TEXT.textRequired });
     expect(errors[lines[1]?.key ?? '']).toEqual({ detalle: SUPPLY_MESSAGES.detailTooLong });
     expect(errors[lines[2]?.key ?? '']).toEqual({ texto: SUPPLY_MESSAGES.textTooLong });
     expect(errors[lines[0]?.key ?? '']).toBeUndefined();

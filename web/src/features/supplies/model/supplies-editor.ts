@@ -7,7 +7,7 @@ import {
   type SupplyLineInput,
   type SupplyLineKind,
 } from '@lbj/shared';
-import { SUPPLIES_TEXT } from '../supplies-text.ts';
+import { SUPPLIES_PANEL_TEXT } from '../supplies-panel-text.ts';
 
 /** A line being edited: a stable key (for focus and React), and its fields as typed. */
 export interface DraftLine {
@@ -118,7 +118,7 @@ export function checkLines(lines: readonly DraftLine[]): LineErrors {
   for (const line of lines) {
     const texto = line.texto.trim();
     const found: Partial<Record<LineField, string>> = {};
-    if (texto === '') found.texto = SUPPLIES_TEXT.textRequired;
+    if (texto === '') found.texto = SUPPLIES_PANEL_TEXT.textRequired;
     else if ([...texto].length > SUPPLY_LIMITS.textMax) found.texto = SUPPLY_MESSAGES.textTooLong;
     if (line.tipo === 'util' && [...line.detalle.trim()].length > SUPPLY_LIMITS.detailMax) {
       found.detalle = SUPPLY_MESSAGES.detailTooLong;
@@ -147,5 +147,5 @@ export function serverLineError(
 /** A line's name in a button's label ("Subir «Tijera»"). */
 export function lineName(line: DraftLine): string {
   const text = line.texto.trim();
-  return text === '' ? SUPPLIES_TEXT.emptyLineName : text;
+  return text === '' ? SUPPLIES_PANEL_TEXT.emptyLineName : text;
 }

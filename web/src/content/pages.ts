@@ -98,7 +98,8 @@ export const pages: readonly PageMeta[] = [
     title: 'Noticias · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
-    serverData: ['utiles-anio'],
+    // The list's page, category and search from the address (ADR 0033).
+    serverData: ['utiles-anio', 'noticias'],
   },
   {
     path: paths.contact,

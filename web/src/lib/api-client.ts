@@ -1,23 +1,9 @@
 import { apiErrorSchema, MESSAGES, type ApiError } from '@lbj/shared';
 import * as z from 'zod/mini';
+import { apiUrl } from './api-base.ts';
 import { endSession, readToken } from './session-store.ts';
 
-/**
- * The backend address (SPEC's {host}). Empty means the site's own origin, the default:
- * one Node process serves the site and the API.
- */
-export const API_BASE: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
-
-export function apiUrl(path: string): string {
-  return `${API_BASE}${path}`;
-}
-
-/** Relative image paths are prefixed with the backend address (SPEC 3). */
-export function resolveImageUrl(imagen: string): string {
-  return /^https?:\/\//i.test(imagen)
-    ? imagen
-    : apiUrl(imagen.startsWith('/') ? imagen : `/${imagen}`);
-}
+export { API_BASE, apiUrl, resolveImageUrl } from './api-base.ts';
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's error body. */
 export class ApiRequestError extends Error {

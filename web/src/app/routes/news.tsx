@@ -1,9 +1,8 @@
 import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { featuredNews, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
-import { NewsBoard } from '../../features/news/components/news-board.tsx';
+import { NewsFinder } from '../../features/news/components/news-finder.tsx';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
-import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './news.module.css';
 
 /** The three fixed featured cards, before any news (SPEC 2). */
@@ -30,9 +29,7 @@ export default function Page() {
         lead="Comunicados, actividades y logros de nuestra comunidad escolar."
       />
       <div className={`container ${styles.page}`}>
-        <QueryProvider>
-          <NewsBoard featured={<FeaturedCards />} />
-        </QueryProvider>
+        <NewsFinder featured={<FeaturedCards />} />
       </div>
     </>
   );

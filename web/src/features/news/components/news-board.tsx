@@ -1,15 +1,22 @@
-import type { NewsItem } from '@lbj/shared';
+import {
+  readNewsFindingQuery,
+  type NewsFinding,
+  type NewsFindingQuery,
+  type NewsItem,
+} from '@lbj/shared';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AdminBar } from '../../../components/admin/admin-bar.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useNews } from '../hooks/news-queries.ts';
 import { NEWS_TEXT } from '../news-text.ts';
+import { findNews } from '../utils/find-news.ts';
 import { messageTone } from '../utils/message-tone.ts';
 import { NewsDetailDialog } from './news-detail-dialog.tsx';
-import { NewsList, type NewsCardAdmin } from './news-list.tsx';
-import styles from './news-board.module.css';
+import { NewsListing } from './news-finding.tsx';
+import type { NewsCardAdmin } from './news-list.tsx';
 
 // Visitors never need the administrator's code (the publish and edit form, the upload and resize
 // code, the buttons and tags of the cards): it loads once an administrator is logged in, which
@@ -30,6 +37,10 @@ const NewsStatusBadge = lazy(() =>
 export interface NewsBoardProps {
   /** Shown between the administrator's bar and the list (the featured cards). */
   featured?: ReactNode;
+  /** The category, search and page to show; read from the address when absent. */
+  query?: NewsFindingQuery;
+  /** The server's page of the list, shown until the list from the API is there. */
+  initial?: NewsFinding | undefined;
 }
 
 export const DELETE_SUCCEEDED = NEWS_TEXT.deleteSucceeded;
@@ -37,11 +48,20 @@ export const DELETE_SUCCEEDED = NEWS_TEXT.deleteSucceeded;
 /**
  * The news list with its detail dialog and, for a logged-in administrator, the drafts and
  * scheduled items, publish, edit and delete. A 401 on any of those ends the session in the API
- * client; the bar then says so.
+ * client; the bar then says so. The list is read whole from the API and the address's category,
+ * search and page found in it (the server's page, `initial`, is shown until it is there).
  */
-export function NewsBoard({ featured }: NewsBoardProps) {
+export function NewsBoard({ featured, query: given, initial }: NewsBoardProps) {
   const { loggedIn } = useSession();
   const news = useNews(loggedIn);
+  const { search } = useLocation();
+  const query = given ?? readNewsFindingQuery(new URLSearchParams(search));
+  const { categoria, q, pagina } = query;
+  const found = useMemo(
+    () => (news.status === 'ready' ? findNews(news.items, { categoria, q, pagina }) : undefined),
+    [news.status, news.items, categoria, q, pagina],
+  );
+  const finding = found ?? initial;
   const [opened, setOpened] = useState<NewsItem | null>(null);
   const [editing, setEditing] = useState<NewsItem | null>(null);
   const [publishOpen, setPublishOpen] = useState(false);
@@ -119,18 +139,15 @@ export function NewsBoard({ featured }: NewsBoardProps) {
 
       {featured}
 
-      <section className={styles.section} aria-labelledby="ultimas-noticias">
-        <h2 id="ultimas-noticias" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {NEWS_TEXT.listHeading}
-        </h2>
-        <NewsList
-          items={news.items}
-          status={news.status}
-          refreshing={news.refreshing}
-          onOpen={setOpened}
-          admin={admin}
-        />
-      </section>
+      <NewsListing
+        finding={finding}
+        query={query}
+        status={news.status}
+        refreshing={news.refreshing}
+        onOpen={setOpened}
+        admin={admin}
+        headingRef={headingRef}
+      />
 
       <NewsDetailDialog
         item={selected}

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@lbj/shared';
-import { resolveImageUrl } from '../../../lib/api-client.ts';
+import { resolveImageUrl } from '../../../lib/api-base.ts';
 
 interface NewsImageProps {
   item: NewsItem;

@@ -14,6 +14,8 @@ export interface NewsListProps {
   onOpen: (item: NewsItem) => void;
   /** An administrator's tag and buttons for each card (absent for a visitor). */
   admin?: NewsCardAdmin | undefined;
+  /** Instead of "Aún no hay noticias publicadas." (a search or a category that found nothing). */
+  empty?: ReactNode;
 }
 
 export interface NewsCardAdmin {
@@ -25,7 +27,14 @@ export interface NewsCardAdmin {
  * The spinner while the first load runs, then the cards (or a note that there are none).
  * A failed load shows nothing: it is only logged (SPEC 8).
  */
-export function NewsList({ items, status, refreshing = false, onOpen, admin }: NewsListProps) {
+export function NewsList({
+  items,
+  status,
+  refreshing = false,
+  onOpen,
+  admin,
+  empty,
+}: NewsListProps) {
   if (status === 'loading') {
     return (
       <div className={styles.loading} role="status">
@@ -35,7 +44,8 @@ export function NewsList({ items, status, refreshing = false, onOpen, admin }: N
     );
   }
   if (items.length === 0) {
-    return status === 'ready' ? <EmptyState text={NEWS_TEXT.empty} size="compact" /> : null;
+    if (status !== 'ready') return null;
+    return empty ?? <EmptyState text={NEWS_TEXT.empty} size="compact" />;
   }
   return (
     <Grid columns={{ sm: 2, xl: 3 }} aria-busy={refreshing}>

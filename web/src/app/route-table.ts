@@ -3,7 +3,12 @@ import { matchPath } from 'react-router';
 import { pages, type PageMeta } from '../content/pages.ts';
 import { lazyRoute, type LazyRoute } from '../lib/lazy-route.ts';
 
-const modules = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+// A test beside a route would otherwise become a chunk of its own, and what it imports (the
+// router's MemoryRouter) part of the entry.
+const modules = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
 
 export interface AppRoute extends LazyRoute {
   page: PageMeta;

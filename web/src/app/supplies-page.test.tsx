@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPLY_LEVEL_IDS, type SchoolDocument, type SupplyYear } from '@lbj/shared';
-import { PageDataContext, resetEmbeddedPageData } from '../../lib/page-data.ts';
-import SuppliesPage from './supplies.tsx';
+import { PageDataContext, resetEmbeddedPageData } from '../lib/page-data.ts';
+import SuppliesPage from './routes/supplies.tsx';
 
 const LIST: SupplyYear = {
   anio: 2026,

@@ -111,7 +111,7 @@ describe('Aviso: the stored notice', () => {
     expect(field(NOTICE_TEXT.untilLabel)).toHaveProperty('value', '2026-07-15T18:30');
     expect(within(form()).getByRole('radio', { name: /^Aviso/ })).toHaveProperty('checked', true);
     expect(
-      screen.getByText(/Programado: se mostrará desde el lunes, 2 de marzo de 2026/),
+      screen.getByText('Programado: se mostrará desde el lunes, 2 de marzo de 2026, 08:00.'),
     ).toBeTruthy();
     expect(api.calls[0]?.auth).toMatch(/^Bearer /);
   });
@@ -164,7 +164,7 @@ describe('Aviso: publishing', () => {
     });
     expect(
       await screen.findByText(
-        /Aviso guardado. Se mostrará desde el miércoles, 15 de julio de 2026/,
+        'Aviso guardado. Se mostrará desde el miércoles, 15 de julio de 2026, 07:30.',
       ),
     ).toBeTruthy();
   });

@@ -91,9 +91,10 @@ const dateTime = new Intl.DateTimeFormat(LOCALE, {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** An instant as staff read it, in Chile: "lunes, 2 de marzo de 2026, 08:00". */
+/** An instant as staff read it, in Chile, on a 24-hour clock: "lunes, 2 de marzo de 2026, 08:00". */
 export function chileDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }

@@ -22,11 +22,8 @@ export const LIMITS = {
 /** Multipart field names of the uploads. */
 export const UPLOAD_FIELDS = { newsImage: 'imagen', galleryPhotos: 'fotos' } as const;
 
-export const TIMING = {
-  carouselIntervalMs: 5_000,
-  tokenTtlMs: 7_200_000,
-  chunkLoadTimeoutMs: 120_000,
-} as const;
+// TIMING, TIME_ZONE and LOCALE: in clock-and-locale.ts (the browser's entry chunk needs them alone).
+export { LOCALE, TIME_ZONE, TIMING } from './clock-and-locale.ts';
 
 /** MIME types accepted for uploads, as judged from the file's bytes. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -48,6 +45,3 @@ export type NewsState = (typeof NEWS_STATES)[number];
 
 /** GET /api/news?incluir=borradores: an administrator's list also shows drafts and scheduled items. */
 export const NEWS_INCLUDE_DRAFTS = 'borradores';
-
-export const TIME_ZONE = 'America/Santiago';
-export const LOCALE = 'es-CL';

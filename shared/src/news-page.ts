@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from './limits.ts';
+import { LOCALE, TIME_ZONE } from './clock-and-locale.ts';
 import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
 // A news item's own page (issue 7, ADR 0022): its address, and the view both ends render from.

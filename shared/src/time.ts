@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './limits.ts';
+import { TIME_ZONE } from './clock-and-locale.ts';
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

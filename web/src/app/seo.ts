@@ -2,6 +2,7 @@ import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
 import { pageDescriptions } from '../content/page-descriptions.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
+import { schoolSearchFacts } from '../content/school-search.ts';
 
 const NEWS_PATH = '/news';
 
@@ -23,7 +24,7 @@ export function schoolJsonLd(): Record<string, unknown> {
     '@id': `${origin}/#school`,
     name: school.name,
     alternateName: [school.shortName, school.frenchName],
-    description: school.description,
+    description: schoolSearchFacts.description,
     url: `${origin}/`,
     logo: `${origin}/images/logo.png`,
     image: `${origin}/images/og-image.png`,
@@ -34,8 +35,8 @@ export function schoolJsonLd(): Record<string, unknown> {
       streetAddress: school.address.street,
       addressLocality: school.address.city,
       addressRegion: school.address.region,
-      postalCode: school.address.postalCode,
-      addressCountry: school.address.countryCode,
+      postalCode: schoolSearchFacts.address.postalCode,
+      addressCountry: schoolSearchFacts.address.countryCode,
     },
     geo: {
       '@type': 'GeoCoordinates',
@@ -49,9 +50,9 @@ export function schoolJsonLd(): Record<string, unknown> {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: school.openingHoursSchema.days,
-        opens: school.openingHoursSchema.opens,
-        closes: school.openingHoursSchema.closes,
+        dayOfWeek: schoolSearchFacts.openingHours.days,
+        opens: schoolSearchFacts.openingHours.opens,
+        closes: schoolSearchFacts.openingHours.closes,
       },
     ],
     areaServed: school.address.city,
@@ -101,7 +102,7 @@ export function assetTags(assets: HeadAssets): string[] {
 
 /** The <head> tags of one page (prerendered); the browser updates title and description. */
 export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
-  const description = pageDescriptions[page.path] ?? school.description;
+  const description = pageDescriptions[page.path] ?? schoolSearchFacts.description;
   const canonical = `${origin}${path === '/' ? '/' : path}`;
   const ogImage = `${origin}/images/og-image.png`;
   const tags = [
@@ -130,7 +131,7 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
           `<link rel="alternate" type="application/rss+xml" href="${NEWS_PATH}/feed.xml" title="Noticias del Colegio Le Beau Jour" />`,
         ]
       : []),
-    `<meta name="geo.region" content="${school.address.regionCode}" />`,
+    `<meta name="geo.region" content="${schoolSearchFacts.address.regionCode}" />`,
     `<meta name="geo.placename" content="${escapeHtml(school.address.city)}" />`,
     `<meta name="geo.position" content="${String(school.geo.latitude)};${String(school.geo.longitude)}" />`,
     `<meta name="ICBM" content="${String(school.geo.latitude)}, ${String(school.geo.longitude)}" />`,

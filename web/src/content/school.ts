@@ -1,6 +1,7 @@
 /**
  * The school's facts, in one place: correct a phone number or an address here and every
- * page, the footer and the search-engine data follow.
+ * page, the footer and the search-engine data follow. (What only search engines read is in
+ * school-search.ts: this object is in the browser's entry chunk, for the footer, whole.)
  */
 export const school = {
   name: 'Colegio Cristiano Le Beau Jour',
@@ -10,20 +11,14 @@ export const school = {
   homeTitle: 'LE BEAU JOUR',
   tagline: 'EDUCANDO AL ABRIGO DEL ALTÍSIMO',
   community: 'Comunidad Beaujouriana',
-  description:
-    'Colegio cristiano particular subvencionado y trilingüe, con énfasis en francés, en Viña del Mar. Educación parvularia y básica, de pre-kínder a 8º básico, desde 1983.',
   foundingYear: 1983,
   founder: 'Hernán Bastos',
   copyrightYear: 2025,
-  url: 'https://www.colegiocristianolebeaujour.cl',
   address: {
     street: '23 Norte Calle Dos, 2039',
     city: 'Viña del Mar',
     region: 'Región de Valparaíso',
-    regionCode: 'CL-VS',
-    postalCode: '2520000',
     country: 'Chile',
-    countryCode: 'CL',
   },
   geo: { latitude: -33.00467, longitude: -71.53512, zoom: 15 },
   phone: { display: '(+56) 32 3241150', e164: '+56323241150' },
@@ -40,13 +35,6 @@ export const school = {
     to: '19:00',
     display: '9:00 a 19:00 horas',
   },
-  /** Given to search engines (SPEC 9 records both readings). */
-  openingHoursSchema: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '17:00',
-  },
-  themeColor: '#b71c1c',
 } as const;
 
 /** The school's social networks, in the order the footer and /contacto list them. */

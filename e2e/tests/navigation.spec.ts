@@ -207,7 +207,19 @@ test.describe('dates and years are Chile’s in any time zone', { tag: '@tz' }, 
         json: [item(1, '2025-03-01T02:30:00.000Z'), item(2, '2025-06-15T12:00:00.000Z')],
       }),
     );
-    await page.goto('/news');
+    // The browser renders the list only after a client-side navigation (on a load, the server
+    // has rendered it, ADR 0033): from another page, once hydrated, through the menu.
+    await page.goto('/historia');
+    const link = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Noticias' });
+    await expect
+      .poll(() =>
+        link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+      )
+      .toBe(true);
+    await link.click();
+    await expect(page).toHaveURL('/news');
     const dates = page.getByRole('main').locator('time');
     await expect(dates).toHaveText(['28 de febrero de 2025', '15 de junio de 2025']);
     await expectNoAxeViolations(page);

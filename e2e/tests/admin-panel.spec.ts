@@ -300,7 +300,13 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     await expectAccessible(page);
 
     await form.getByLabel('Contraseña actual').fill(PASSWORD);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admins/me/password') && response.request().method() === 'PUT',
+    );
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    // 204 as issue 8 asks; the token that continues this session comes in a header.
+    expect((await answered).status()).toBe(204);
     await expect(
       form.getByText('Tu contraseña se cambió. Tus sesiones en otros equipos se cerraron.'),
     ).toBeVisible();

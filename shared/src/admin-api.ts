@@ -43,14 +43,12 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 /**
- * PUT /api/admins/me/password answers a new token: the change ends every session of the account,
- * the one that made it included, and this token continues it. The client stores it in place of
- * the old one.
+ * PUT /api/admins/me/password answers 204 and carries, in this header, a new token: the change
+ * ends every session of the account (tokens carry a fingerprint of the password hash), and this
+ * token continues the caller's. Only the API client reads it, and stores it in place of the old
+ * one. Any answer to an administrator's call may carry it.
  */
-export const changePasswordResponseSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-});
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+export const RENEWED_TOKEN_HEADER = 'X-Token-Renovado';
 
 /**
  * The activity log's action codes: stable (filters and scripts use them), Spanish, `thing.verb`.

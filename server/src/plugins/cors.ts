@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { RENEWED_TOKEN_HEADER } from '@lbj/shared';
 
 /**
  * Lets the listed origins call the API from another host (SPEC's {host} may differ from the
@@ -13,6 +14,8 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Access-Control-Allow-Credentials', 'true');
     reply.header('Vary', 'Origin');
+    // A script from another origin reads only the headers listed here: the renewed token too.
+    reply.header('Access-Control-Expose-Headers', RENEWED_TOKEN_HEADER);
     if (request.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RENEWED_TOKEN_HEADER } from '@lbj/shared';
 import {
   apiRequestRaw,
   ApiRequestError,
@@ -66,9 +67,9 @@ class FakeXhr {
 
 const UNAUTHORIZED = { statusCode: 401, error: 'Debes iniciar sesión.', message: 'x' };
 
-function answerFetch(status: number, body: unknown) {
+function answerFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
-    Promise.resolve(new Response(body === null ? null : JSON.stringify(body), { status })),
+    Promise.resolve(new Response(body === null ? null : JSON.stringify(body), { status, headers })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -131,13 +132,13 @@ describe('the API client and the administrator session', () => {
   );
 
   it('sends a PUT with its JSON body and the token (one’s own password)', async () => {
-    const fetchMock = answerFetch(200, { token: 'nuevo' });
+    const fetchMock = answerFetch(204, null);
     const body = await apiRequestRaw('/api/admins/me/password', {
       method: 'PUT',
       json: { current: 'a', password: 'b' },
       admin: true,
     });
-    expect(body).toEqual({ token: 'nuevo' });
+    expect(body).toBeNull();
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('PUT');
     expect(init?.body).toBe(JSON.stringify({ current: 'a', password: 'b' }));
@@ -145,6 +146,33 @@ describe('the API client and the administrator session', () => {
       'Content-Type': 'application/json',
       Authorization: `Bearer ${token}`,
     });
+  });
+
+  it('stores the token a 2xx answer to an administrator call renews, and sends it next', async () => {
+    const renewed = tokenExpiringIn(120_000);
+    const fetchMock = answerFetch(204, null, { [RENEWED_TOKEN_HEADER]: renewed });
+    await apiRequestRaw('/api/admins/me/password', { method: 'PUT', json: {}, admin: true });
+    expect(readToken()).toBe(renewed);
+    expect(getSessionSnapshot()).toEqual({ loggedIn: true, expired: false });
+    await apiRequestRaw('/api/admins', { admin: true });
+    expect(fetchMock.mock.calls[1]?.[1].headers).toMatchObject({
+      Authorization: `Bearer ${renewed}`,
+    });
+  });
+
+  it.each([
+    ['a public call', () => apiRequestRaw('/api/news'), 200],
+    [
+      'a refused administrator call',
+      () => apiRequestRaw('/api/admins/me/password', { method: 'PUT', json: {}, admin: true }),
+      403,
+    ],
+  ])('ignores a renewed-token header on %s', async (_name, call, status) => {
+    answerFetch(status, status === 200 ? [] : { statusCode: status, error: 'x', message: 'x' }, {
+      [RENEWED_TOKEN_HEADER]: tokenExpiringIn(120_000),
+    });
+    await call().catch(() => undefined);
+    expect(readToken()).toBe(token);
   });
 
   it('a 401 on a public call (the login) leaves the session alone', async () => {

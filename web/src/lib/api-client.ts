@@ -1,7 +1,7 @@
-import { apiErrorSchema, MESSAGES, type ApiError } from '@lbj/shared';
+import { apiErrorSchema, MESSAGES, RENEWED_TOKEN_HEADER, type ApiError } from '@lbj/shared';
 import * as z from 'zod/mini';
 import { apiUrl } from './api-base.ts';
-import { endSession, readToken } from './session-store.ts';
+import { endSession, readToken, storeToken } from './session-store.ts';
 
 export { API_BASE, apiUrl, resolveImageUrl } from './api-base.ts';
 
@@ -126,6 +126,10 @@ export async function apiRequestRaw(path: string, options: RequestOptions = {}):
   const response = await send(path, options);
   const data = response.status === 204 ? null : await readJson(response);
   if (!response.ok) throw failure(response.status, data, options.admin);
+  // The server ended this session's token and sent the one that continues it (a password
+  // change, ADR 0023): it goes to the session store and nowhere else.
+  const renewed = options.admin ? response.headers.get(RENEWED_TOKEN_HEADER) : null;
+  if (renewed) storeToken(renewed);
   return data;
 }
 

@@ -4,8 +4,8 @@ import {
   API_PATHS,
   changePasswordInputSchema,
   createAdminInputSchema,
+  RENEWED_TOKEN_HEADER,
   type AdminSummary,
-  type ChangePasswordResponse,
 } from '@lbj/shared';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { actorOf, adminOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
@@ -64,23 +64,22 @@ export function createAdminsRoutes(deps: {
       },
     );
 
-    app.put(
-      API_PATHS.ownPassword,
-      { preHandler: requireAdmin },
-      async (request, reply): Promise<ChangePasswordResponse> => {
-        const admin = adminOf(request);
-        if (!admin) throw new UnauthorizedError();
-        const { current, password } = parseBody(changePasswordInputSchema, request.body);
-        const user = await accounts.changeOwnPassword({
-          id: admin.id,
-          current,
-          password,
-          ip: request.ip,
-        });
-        reply.header('Cache-Control', 'no-store');
-        return { token: await issueToken(user) };
-      },
-    );
+    // 204 as issue 8 asks. The change ends every session of the account, this one included (its
+    // token carries the old hash's fingerprint); the new token continues it from a header, never
+    // a body (ADR 0023). Fastify logs no response header.
+    app.put(API_PATHS.ownPassword, { preHandler: requireAdmin }, async (request, reply) => {
+      const admin = adminOf(request);
+      if (!admin) throw new UnauthorizedError();
+      const { current, password } = parseBody(changePasswordInputSchema, request.body);
+      const user = await accounts.changeOwnPassword({
+        id: admin.id,
+        current,
+        password,
+        ip: request.ip,
+      });
+      reply.header(RENEWED_TOKEN_HEADER, await issueToken(user));
+      return reply.status(204).send();
+    });
     done();
   };
 }

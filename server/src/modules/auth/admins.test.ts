@@ -6,6 +6,7 @@ import {
   API_PATHS,
   LIMITS,
   MESSAGES,
+  RENEWED_TOKEN_HEADER,
   type AdminSummary,
 } from '@lbj/shared';
 import {
@@ -299,17 +300,21 @@ describe('the last-administrator rule, in the service', () => {
 });
 
 describe('PUT /api/admins/me/password', () => {
-  it('changes the password, ends every other session, and answers a new token that continues this one', async () => {
+  it('answers 204 with no body, ends every other session, and a header token continues this one', async () => {
     const other = await loginAs(t.app);
     const response = await call('PUT', API_PATHS.ownPassword, {
       json: { current: ADMIN_PASSWORD, password: NEW_PASSWORD },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
     expect(response.headers['cache-control']).toBe('no-store');
-    const fresh = response.json<{ token: string }>().token;
-    expect(Object.keys(response.json<object>())).toEqual(['token']);
+    const fresh = response.headers[RENEWED_TOKEN_HEADER.toLowerCase()];
+    expect(typeof fresh).toBe('string');
+    if (typeof fresh !== 'string') return;
+    expect(fresh).not.toBe(token);
 
     expect((await call('GET', API_PATHS.admins, { token: fresh })).statusCode).toBe(200);
+    // Refused at once: the very next request, with no clock moved.
     for (const old of [other, token]) {
       expectRefused(
         await call('GET', API_PATHS.admins, { token: old }),
@@ -319,6 +324,26 @@ describe('PUT /api/admins/me/password', () => {
     }
     await expect(loginAs(t.app, ADMIN_NAME, ADMIN_PASSWORD)).rejects.toThrow(/login failed/);
     await loginAs(t.app, ADMIN_NAME, NEW_PASSWORD);
+  });
+
+  it('lets a script from an allowed origin read the renewed token (CORS)', async () => {
+    const origin = 'https://panel.lebeaujour.cl';
+    const cors = await createTestApp({ CORS_ORIGINS: origin }, { now: () => NOW });
+    try {
+      await createAdmin(cors.dataDir);
+      const response = await cors.app.inject({
+        method: 'PUT',
+        url: API_PATHS.ownPassword,
+        headers: { ...bearer(await loginAs(cors.app)), origin },
+        payload: { current: ADMIN_PASSWORD, password: NEW_PASSWORD },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.headers['access-control-expose-headers']).toBe(RENEWED_TOKEN_HEADER);
+      expect(response.headers[RENEWED_TOKEN_HEADER.toLowerCase()]).toEqual(expect.any(String));
+    } finally {
+      await cors.close();
+    }
   });
 
   it.each([
@@ -361,10 +386,15 @@ describe('PUT /api/admins/me/password', () => {
   ])(
     'refuses %s, changing nothing and ending no session',
     async (_label, options, status, message, field) => {
+      const other = await loginAs(t.app);
       const before = await accountsTable();
-      expectRefused(await call('PUT', API_PATHS.ownPassword, options), status, message, field);
+      const response = await call('PUT', API_PATHS.ownPassword, options);
+      expectRefused(response, status, message, field);
+      expect(response.headers[RENEWED_TOKEN_HEADER.toLowerCase()]).toBeUndefined();
       expect(await accountsTable()).toEqual(before);
-      expect((await call('GET', API_PATHS.admins)).statusCode).toBe(200);
+      for (const session of [token, other]) {
+        expect((await call('GET', API_PATHS.admins, { token: session })).statusCode).toBe(200);
+      }
     },
   );
 

@@ -1,14 +1,12 @@
 import {
   adminSummarySchema,
   API_PATHS,
-  changePasswordResponseSchema,
   type AdminSummary,
   type ChangePasswordInput,
   type CreateAdminInput,
 } from '@lbj/shared';
 import * as z from 'zod/mini';
 import { apiRequest, apiRequestRaw } from '../../../lib/api-client.ts';
-import { storeToken } from '../../../lib/session-store.ts';
 
 const adminListSchema = z.array(adminSummarySchema);
 
@@ -35,15 +33,10 @@ export async function removeAdmin(username: string): Promise<void> {
 }
 
 /**
- * PUT /api/admins/me/password. The change ends every session of the account, this one included;
- * the answer's token continues it, so it goes straight to the session store in place of the old
- * one (ADR 0023), as a login's does. 403: wrong current password.
+ * PUT /api/admins/me/password → 204. The change ends every session of the account, this one
+ * included; the answer's header carries the token that continues it, and the API client stores
+ * it in place of the old one (ADR 0023). 403: wrong current password.
  */
 export async function changeOwnPassword(input: ChangePasswordInput): Promise<void> {
-  const { token } = await apiRequest(API_PATHS.ownPassword, changePasswordResponseSchema, {
-    method: 'PUT',
-    json: input,
-    admin: true,
-  });
-  storeToken(token);
+  await apiRequestRaw(API_PATHS.ownPassword, { method: 'PUT', json: input, admin: true });
 }

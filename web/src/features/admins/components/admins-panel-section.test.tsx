@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   API_PATHS,
   MESSAGES,
+  RENEWED_TOKEN_HEADER,
   type AdminSummary,
 } from '@lbj/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -67,7 +68,10 @@ function serveAccounts(initial: AdminSummary[]) {
       return Promise.resolve(new Response(null, { status: 204 }));
     }
     if (method === 'PUT' && path === API_PATHS.ownPassword) {
-      return Promise.resolve(Response.json({ token: NEW_TOKEN }));
+      // 204 with no body; the token that continues this session comes in a header (ADR 0023).
+      return Promise.resolve(
+        new Response(null, { status: 204, headers: { [RENEWED_TOKEN_HEADER]: NEW_TOKEN } }),
+      );
     }
     return Promise.resolve(refusal(404, MESSAGES.notFound));
   });
@@ -283,8 +287,9 @@ describe('Administradores: changing one’s own password', () => {
     expect(getSessionSnapshot().loggedIn).toBe(true);
   });
 
-  it('sends {current, password}, keeps this session with the new token, and empties the form', async () => {
+  it('sends {current, password}, keeps this session with the header’s new token, and empties the form', async () => {
     const api = serveAccounts([DIRECTORA]);
+    const before = readToken();
     const { user } = renderSection();
     const form = await fill(user);
     expect(
@@ -296,6 +301,7 @@ describe('Administradores: changing one’s own password', () => {
       current: 'clave-actual-larga',
       password: 'otra-clave-larga-2026',
     });
+    expect(api.writes()[0]?.auth).toBe(`Bearer ${String(before)}`);
     expect(readToken()).toBe(NEW_TOKEN);
     expect(getSessionSnapshot()).toEqual({ loggedIn: true, expired: false });
     expect(within(form).getByLabelText<HTMLInputElement>('Contraseña actual').value).toBe('');

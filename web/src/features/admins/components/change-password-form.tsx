@@ -17,8 +17,9 @@ import styles from './admin-forms.module.css';
 const ORDER: readonly PasswordField[] = ['current', 'password', 'repeat'];
 
 /**
- * "Cambiar mi contraseña": the current one, the new one twice. The new token the server answers
- * replaces the old one in the session store (admins-api.ts), so this session goes on.
+ * "Cambiar mi contraseña": the current one, the new one twice. The new token the server sends in
+ * a header replaces the old one in the session store (the API client does it), so this session
+ * goes on.
  */
 export function ChangePasswordForm() {
   const id = useId();

@@ -112,7 +112,8 @@ test.describe('the HTML as served, without JavaScript', () => {
 
     const head = await headOf(page);
     const canonical = `${ORIGIN}${item.ruta}`;
-    const image = `${ORIGIN}${item.imagenes.at(-1)?.url ?? ''}`;
+    // The 1200 × 630 JPEG made beside the item's renditions (ADR 0027).
+    const image = `${ORIGIN}${(item.imagenes.at(-1)?.url ?? '').replace(/-\d+\.webp$/, '-share.jpg')}`;
     expect(head.titles).toBe(1);
     expect(head.title).toBe(`${item.titulo} · Colegio Le Beau Jour`);
     expect(head.canonical).toEqual([canonical]);
@@ -121,8 +122,8 @@ test.describe('the HTML as served, without JavaScript', () => {
       'og:title': [item.titulo],
       'og:url': [canonical],
       'og:image': [image],
-      'og:image:width': ['1600'],
-      'og:image:height': ['1000'],
+      'og:image:width': ['1200'],
+      'og:image:height': ['630'],
       'twitter:card': ['summary_large_image'],
     });
     const [description] = head.meta.description ?? [];
@@ -135,7 +136,7 @@ test.describe('the HTML as served, without JavaScript', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'NewsArticle',
       headline: item.titulo,
-      image: [{ url: image, width: 1600, height: 1000 }],
+      image: [{ url: image, width: 1200, height: 630 }],
       datePublished: item.fecha,
       dateModified: item.fecha,
       author: school,
@@ -145,6 +146,8 @@ test.describe('the HTML as served, without JavaScript', () => {
     // The share image is there, at the size the tags say.
     const shared = await request.get(image.replace(ORIGIN, ''));
     expect(shared.status()).toBe(200);
+    expect(shared.headers()['content-type']).toBe('image/jpeg');
+    expect([...(await shared.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   test('a page that does not exist is a 404 in the site, with a way back to /news', async ({

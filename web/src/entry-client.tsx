@@ -4,14 +4,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
-import { wireNoticeDismissal } from './features/notice/dismiss-notice.ts';
 import { initSession } from './lib/session-token.ts';
 
 // Drop an expired or malformed admin token before anything renders (SPEC 4).
 initSession();
 
-// The notice banner (server HTML, outside the root) closes without a reload.
-wireNoticeDismissal();
+// The notice banner (server HTML, outside the root, there before this runs and never added later)
+// closes without a reload. Its code comes only with a banner that has a close form, so the pages
+// without one leave it out of their initial JavaScript (ADR 0008, 0026); until it has come, the
+// form posts and the server closes the banner, as without JavaScript.
+if (document.querySelector('form[data-aviso-cerrar]')) {
+  import('./features/notice/dismiss-notice.ts')
+    .then(({ wireNoticeDismissal }) => {
+      wireNoticeDismissal();
+    })
+    .catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

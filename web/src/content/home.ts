@@ -45,7 +45,6 @@ export const homeCopy = {
   intro:
     'Somos un colegio cristiano y trilingüe, con énfasis en francés, que acompaña a cada estudiante desde pre-kínder hasta 8º básico. Educamos con cercanía, altas expectativas y valores cristianos, de la mano de las familias.',
   levels: 'Pre-kínder a 8º básico',
-  languages: 'Español · Français · English',
   featuredTitle: 'Destacados',
   contactTitle: '¿Quieres conocernos?',
   contactText:

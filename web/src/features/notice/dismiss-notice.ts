@@ -3,7 +3,8 @@ import { NOTICE_COOKIE, NOTICE_DISMISS_FIELDS, NOTICE_KEY_PATTERN } from '@lbj/s
 /**
  * Closes the notice banner without a reload. The banner is the server's HTML, outside the React
  * root; its close control is a form that works without JavaScript (POST /aviso/cerrar sets the
- * cookie and comes back). With JavaScript, the site's entry script calls this once: the same
+ * cookie and comes back). With JavaScript, the site's entry script loads this module and calls it
+ * once when the page has a banner with a close form (pages without one never load it): the same
  * cookie is set here, the banner goes, and the focus moves to what followed it (the skip link),
  * never lost on <body>. One listener on the document: it works whenever the banner is there.
  */

@@ -168,6 +168,8 @@ describe('admin CLI', () => {
     const inner = ' con\respacios y\ttab ';
     expect((await run(['create-user', 'dos'], `${inner}\r\n`)).code).toBe(EXIT_OK);
     expect(await hasPassword('dos', inner)).toBe(true);
+    expect((await run(['create-user', 'tres'], `${inner}\r`)).code).toBe(EXIT_OK);
+    expect(await hasPassword('tres', inner)).toBe(true);
   });
 
   it('refuses a line over 16 KB as too long without waiting for its end', async () => {

@@ -94,8 +94,12 @@ describe('/listado-utiles', () => {
     expect(document.title).toBe('Listado de útiles escolares 2026 · Colegio Le Beau Jour');
   });
 
-  it('says the list is being prepared, with no PDF, when the server has none', () => {
+  it('says the list is being prepared, with no PDF, when the server has none', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderPage({ utiles: null, documentos: [DOCUMENTS[0]] });
+    // null is the server's answer ("none published"), not a reason to ask the API.
+    await vi.dynamicImportSettled();
+    expect(fetchSpy).not.toHaveBeenCalled();
     expect(
       screen.getByText('El listado de útiles de este año se está preparando. Vuelve pronto.'),
     ).toBeTruthy();

@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminBar } from '../../components/admin/admin-bar.tsx';
-import { StatusBox } from '../../components/ui/status-box.tsx';
+import { LoadFailed } from '../../components/admin/load-failed.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { lazyRoute, type LazyRoute } from '../../lib/lazy-route.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
@@ -21,7 +21,6 @@ const PANEL_TEXT = {
   loading: 'Cargando la sección…',
   loadFailed:
     'No se pudo cargar esta sección. Revisa tu conexión a internet y vuelve a intentarlo.',
-  retry: 'Reintentar',
 } as const;
 
 // Each section's code, loaded the first time it is opened (or hinted, on hover or focus).
@@ -38,22 +37,13 @@ const headingId = (id: string) => `seccion-${id}`;
 
 function SectionFailed() {
   return (
-    <StatusBox
-      tone="error"
-      actions={
-        <button
-          type="button"
-          className="button-secondary"
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          {PANEL_TEXT.retry}
-        </button>
-      }
+    <LoadFailed
+      onRetry={() => {
+        window.location.reload();
+      }}
     >
       {PANEL_TEXT.loadFailed}
-    </StatusBox>
+    </LoadFailed>
   );
 }
 

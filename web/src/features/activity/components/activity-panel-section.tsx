@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { ApiRequestError, serverErrorText } from '../../../lib/api-client.ts';
 import { ACTIVITY_TEXT, actionLabel } from '../activity-text.ts';
 import { useActivity, usePeople } from '../hooks/activity-queries.ts';
@@ -133,22 +133,9 @@ export function ActivityPanelSection() {
       </div>
 
       {activity.isError ? (
-        <StatusBox
-          tone="error"
-          actions={
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                void activity.refetch();
-              }}
-            >
-              {ACTIVITY_TEXT.retry}
-            </button>
-          }
-        >
+        <LoadFailed onRetry={() => void activity.refetch()}>
           {failureText(activity.error)}
-        </StatusBox>
+        </LoadFailed>
       ) : activity.isSuccess && entries.length === 0 ? (
         <EmptyState
           size="compact"

@@ -3,6 +3,7 @@ import { AlertCircle, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { formatChileDateTime } from '../../../lib/format-date-time.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
@@ -91,22 +92,9 @@ export function AdminList() {
           {ADMINS_TEXT.loading}
         </p>
       ) : admins.isError ? (
-        <StatusBox
-          tone="error"
-          actions={
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                void admins.refetch();
-              }}
-            >
-              {ADMINS_TEXT.retry}
-            </button>
-          }
-        >
+        <LoadFailed onRetry={() => void admins.refetch()}>
           {placeFailure(admins.error, () => null).form ?? ADMINS_TEXT.loadFailed}
-        </StatusBox>
+        </LoadFailed>
       ) : (
         <ul className={styles.list}>
           {admins.data.map((admin) => (

@@ -2,6 +2,7 @@ import { DOCUMENT_CATEGORY_LABELS, type SchoolDocument } from '@lbj/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
@@ -97,18 +98,7 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
     );
   }
   if (isError) {
-    return (
-      <StatusBox
-        tone="error"
-        actions={
-          <button type="button" className="button-secondary" onClick={() => void refetch()}>
-            {T.retry}
-          </button>
-        }
-      >
-        {T.loadFailed}
-      </StatusBox>
-    );
+    return <LoadFailed onRetry={() => void refetch()}>{T.loadFailed}</LoadFailed>;
   }
   if (data.length === 0) return <EmptyState text={T.listEmpty} size="compact" live />;
   return (

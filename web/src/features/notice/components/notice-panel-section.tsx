@@ -3,6 +3,7 @@ import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
+import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { serverErrorField, serverErrorText } from '../../../lib/api-client.ts';
 import { usePublishNotice, useRemoveNotice, useStoredNotice } from '../hooks/notice-queries.ts';
@@ -89,18 +90,7 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
     );
   }
   if (stored.isError && notice === undefined) {
-    return (
-      <StatusBox
-        tone="error"
-        actions={
-          <button type="button" className="button-secondary" onClick={() => void stored.refetch()}>
-            {T.retry}
-          </button>
-        }
-      >
-        {T.loadFailed}
-      </StatusBox>
-    );
+    return <LoadFailed onRetry={() => void stored.refetch()}>{T.loadFailed}</LoadFailed>;
   }
   if (!notice) return <p className={styles.muted}>{T.none}</p>;
   return (

@@ -10,6 +10,7 @@ import {
 import { ArrowDown, ArrowUp, Copy, Eye, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { isUnauthorized, serverErrorField, serverMessage } from '../../../lib/api-client.ts';
 import {
@@ -36,7 +37,6 @@ import {
   type LineErrors,
 } from '../model/supplies-editor.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
-import { SUPPLIES_TEXT } from '../supplies-text.ts';
 import styles from './supplies-panel-section.module.css';
 
 // Unsaved edits live here, outside the component: switching level or year, another panel
@@ -273,22 +273,7 @@ export function SuppliesPanelSection() {
       ) : null}
 
       {yearData.isError && !isUnauthorized(yearData.error) ? (
-        <StatusBox
-          tone="error"
-          actions={
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                void yearData.refetch();
-              }}
-            >
-              {SUPPLIES_TEXT.retry}
-            </button>
-          }
-        >
-          {T.loadYearFailed}
-        </StatusBox>
+        <LoadFailed onRetry={() => void yearData.refetch()}>{T.loadYearFailed}</LoadFailed>
       ) : draft ? (
         <LevelEditor
           key={key}

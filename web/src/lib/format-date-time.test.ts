@@ -20,4 +20,11 @@ describe('formatChileDateTime', () => {
   it('is empty for a text that is not a date', () => {
     expect(formatChileDateTime('ayer')).toBe('');
   });
+
+  it('names the weekday when asked, on the same clock', () => {
+    expect(formatChileDateTime('2026-03-02T11:00:00Z', { weekday: true })).toBe(
+      'lunes, 2 de marzo de 2026, 08:00',
+    );
+    expect(formatChileDateTime('ayer', { weekday: true })).toBe('');
+  });
 });

@@ -1,24 +1,29 @@
 import { LOCALE, TIME_ZONE } from '@lbj/shared';
 
-let format: Intl.DateTimeFormat | undefined;
+const formats = new Map<boolean, Intl.DateTimeFormat>();
 
 /**
  * "23 de noviembre de 2026 a las 14:05": an instant as it read on a clock in Chile, in words, whatever
- * the browser's time zone (ADR 0016). For the staff panel's accounts and activity log. Empty for
- * a text that is not a date. The formatter is made on first use, so that importing this file
- * costs a page nothing.
+ * the browser's time zone (ADR 0016). With `weekday`, "lunes, 2 de marzo de 2026, 08:00". For the
+ * staff panel (accounts, activity log, notice, news schedule). Empty for a text that is not a
+ * date. The formatters are made on first use, so that importing this file costs a page nothing.
  */
-export function formatChileDateTime(iso: string): string {
+export function formatChileDateTime(iso: string, { weekday = false } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  format ??= new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  });
+  let format = formats.get(weekday);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, {
+      ...(weekday ? { weekday: 'long' } : {}),
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    });
+    formats.set(weekday, format);
+  }
   return format.format(date);
 }

@@ -1,12 +1,11 @@
 import {
   chileLocalInput,
   chileLocalToInstant,
-  LOCALE,
   noticeInputSchema,
-  TIME_ZONE,
   type Notice,
   type NoticeLevel,
 } from '@lbj/shared';
+import { formatChileDateTime } from '../../../lib/format-date-time.ts';
 import type { NoticeBody } from '../api/notice-api.ts';
 import { NOTICE_TEXT } from '../notice-text.ts';
 
@@ -83,18 +82,7 @@ export function readNoticeForm(
   return { body: { ...candidate, texto: parsed.data.texto } };
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as staff read it, in Chile, on a 24-hour clock: "lunes, 2 de marzo de 2026, 08:00". */
 export function chileDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatChileDateTime(iso, { weekday: true });
 }

@@ -1,6 +1,7 @@
 import type { AdminSummary } from '@lbj/shared';
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
@@ -118,12 +119,7 @@ export function AdminList() {
       >
         <p>{ADMINS_TEXT.removeBody}</p>
         <p>{ADMINS_TEXT.removeSelfNote}</p>
-        {failure ? (
-          <p className={styles.alert} role="alert">
-            <AlertCircle size={20} aria-hidden="true" />
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} className={styles.alertSpace} />
         <div className={styles.actions}>
           <button
             type="button"

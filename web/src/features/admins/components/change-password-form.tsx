@@ -1,6 +1,7 @@
 import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES } from '@lbj/shared';
-import { AlertCircle, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { ADMINS_TEXT } from '../admins-text.ts';
@@ -144,12 +145,7 @@ export function ChangePasswordForm() {
         <KeyRound size={20} aria-hidden="true" />
         {busy ? ADMINS_TEXT.changeBusy : ADMINS_TEXT.change}
       </button>
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          <AlertCircle size={20} aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div role="status">
         {done ? (
           <StatusBox tone="success" announce={false}>

@@ -1,6 +1,7 @@
 import { LIMITS } from '@lbj/shared';
-import { AlertCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { ADMINS_TEXT } from '../admins-text.ts';
@@ -151,12 +152,7 @@ export function CreateAdminForm() {
         <UserPlus size={20} aria-hidden="true" />
         {busy ? ADMINS_TEXT.createBusy : ADMINS_TEXT.create}
       </button>
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          <AlertCircle size={20} aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div role="status">
         {done ? (
           <StatusBox tone="success" announce={false}>

@@ -1,6 +1,6 @@
 import { loginInputSchema, MESSAGES } from '@lbj/shared';
-import { AlertCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
@@ -109,12 +109,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       >
         {busy ? MESSAGES.loginBusy : AUTH_TEXT.submit}
       </button>
-      {failure ? (
-        <p className={styles.failure} role="alert">
-          <AlertCircle size={20} aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
     </form>
   );
 }

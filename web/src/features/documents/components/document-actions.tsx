@@ -1,6 +1,6 @@
 import { type DocumentCategory, type SchoolDocument } from '@lbj/shared';
-import { AlertCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
@@ -19,15 +19,6 @@ import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import styles from './documents-panel.module.css';
-
-function FormAlert({ message }: { message: string | null }) {
-  return message ? (
-    <p className={styles.alert} role="alert">
-      <AlertCircle size={18} aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  ) : null;
-}
 
 /** A new current version of `document`: the PDF and the day it rules from. */
 export function VersionForm({
@@ -111,7 +102,7 @@ export function VersionForm({
           setErrors((current) => ({ ...current, vigente_desde: undefined }));
         }}
       />
-      <FormAlert message={failure} />
+      <FormAlert message={failure} iconSize={18} />
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
       ) : (
@@ -203,7 +194,7 @@ export function EditForm({
           setErrors((current) => ({ ...current, categoria: undefined }));
         }}
       />
-      <FormAlert message={failure} />
+      <FormAlert message={failure} iconSize={18} />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}

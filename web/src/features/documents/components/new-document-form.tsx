@@ -1,5 +1,6 @@
-import { AlertCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
@@ -137,12 +138,7 @@ export function NewDocumentForm() {
           clear('vigente_desde');
         }}
       />
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          <AlertCircle size={18} aria-hidden="true" />
-          <span>{failure}</span>
-        </p>
-      ) : null}
+      <FormAlert message={failure} iconSize={18} />
       {done ? <StatusBox tone="success">{done}</StatusBox> : null}
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />

@@ -1,6 +1,7 @@
 import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
@@ -122,12 +123,7 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
         <Trash2 size={20} aria-hidden="true" />
         {remove.isPending ? T.removeBusy : T.remove}
       </button>
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          <AlertCircle size={20} aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
     </div>
   );
 }
@@ -370,12 +366,7 @@ export function NoticePanelSection() {
             <Megaphone size={20} aria-hidden="true" />
             {busy ? T.publishBusy : T.publish}
           </button>
-          {failure ? (
-            <p id={`${id}-fallo`} className={styles.alert} role="alert">
-              <AlertCircle size={20} aria-hidden="true" />
-              {failure}
-            </p>
-          ) : null}
+          <FormAlert id={`${id}-fallo`} message={failure} />
           <div role="status">
             {done ? (
               <StatusBox tone="success" announce={false}>

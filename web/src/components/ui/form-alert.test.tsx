@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FormAlert } from './form-alert.tsx';
+
+describe('FormAlert', () => {
+  it('announces the form’s failure at once, with the id a button can point to', () => {
+    render(<FormAlert id="fallo" message="No se pudo guardar." />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('No se pudo guardar.');
+    expect(alert.id).toBe('fallo');
+    expect(alert.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('renders nothing without a message', () => {
+    const { container } = render(<FormAlert message={null} />);
+    expect(container.innerHTML).toBe('');
+  });
+});

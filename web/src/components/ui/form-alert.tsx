@@ -1,0 +1,27 @@
+/*
+ * FormAlert: the whole form's failure (not one field's), in the error panel of form.module.css,
+ * announced at once (role="alert"). Nothing when there is no message. For the staff forms (login,
+ * panel sections); a field's own error is FormField's.
+ */
+import { AlertCircle } from 'lucide-react';
+import { cx } from './class-names.ts';
+import styles from './form.module.css';
+
+export interface FormAlertProps {
+  message: string | null | undefined;
+  /** For a control's aria-describedby (the submit button that failed). */
+  id?: string;
+  /** The icon's size in px (the documents forms use 18). */
+  iconSize?: number;
+  /** Spacing around the panel (never its colours). */
+  className?: string;
+}
+
+export function FormAlert({ message, id, iconSize = 20, className }: FormAlertProps) {
+  return message ? (
+    <p id={id} className={cx(styles.alert, className)} role="alert">
+      <AlertCircle size={iconSize} aria-hidden="true" />
+      <span>{message}</span>
+    </p>
+  ) : null;
+}

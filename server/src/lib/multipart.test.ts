@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@lbj/shared';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
-import { discard, fileBytes, readParts, registerMultipart } from './multipart.ts';
+import { discard, fileBytes, readParts, registerMultipart, writeFilePart } from './multipart.ts';
 
 const BOUNDARY = 'lbj-multipart-test';
 const part = (name: string, value: string, fileName?: string) =>
@@ -128,5 +131,84 @@ describe('readParts and fileBytes', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: MESSAGES.badRequest });
+  });
+});
+
+describe('writeFilePart (a file streamed to disk, with a feature’s own size limit)', () => {
+  const LIMIT = 1024;
+  let dir: string;
+  let target: string;
+
+  /** A route that writes each `doc` file part to `target`, with a 1 KB file limit. */
+  async function upload(payload: string | PassThrough, onFile?: () => void) {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-write-part-'));
+    target = path.join(dir, 'subido.pdf');
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(async (uploads) => {
+      await registerMultipart(uploads, { fileSize: LIMIT, files: 2 });
+      uploads.post('/', async (request) => {
+        const written: number[] = [];
+        for await (const item of readParts(request)) {
+          if (item.type !== 'file') continue;
+          const writing = writeFilePart(item, target);
+          onFile?.();
+          written.push(await writing);
+        }
+        return { written };
+      });
+    });
+    close = async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
+    return { status: response.statusCode, json: response.json<Record<string, unknown>>() };
+  }
+
+  it('writes the bytes to a file only its owner can read, and counts them', async () => {
+    const bytes = 'p'.repeat(LIMIT);
+    const response = await upload(body(part('titulo', 'x'), part('doc', bytes, 'a.pdf')));
+    expect(response).toEqual({ status: 200, json: { written: [LIMIT] } });
+    expect(fs.readFileSync(target, 'utf8')).toBe(bytes);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+  });
+
+  it('never writes over a file that exists, nor removes it', async () => {
+    const response = await upload(
+      body(part('doc', 'primero', 'a.pdf'), part('doc', 'segundo', 'b.pdf')),
+    );
+    expect(response.status).toBe(500);
+    expect(fs.readFileSync(target, 'utf8')).toBe('primero');
+  });
+
+  it('cuts a file over the limit: 413 about its field, and no partial file left', async () => {
+    const response = await upload(body(part('doc', 'p'.repeat(LIMIT + 1), 'a.pdf')));
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: MESSAGES.imageTooLarge, field: 'doc' });
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  const openFile = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="doc"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\nlos primeros bytes`;
+
+  it('a body that ends inside the file before it is written: 400, nothing on disk', async () => {
+    const response = await upload(openFile);
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  it('a body that ends inside the file while it is written: 400, the partial file removed', async () => {
+    const payload = new PassThrough();
+    payload.write(openFile);
+    const response = await upload(payload, () => payload.end(' y nada más'));
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
+    expect(fs.existsSync(target)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -114,6 +115,11 @@ export async function writeFilePart(part: MultipartFile, file: string): Promise<
   const stream = part.file;
   if (stream.errored) throw translate(stream.errored, {}, part.fieldname);
   const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  // Set once this call has created the file: a file that was already there is not ours to remove.
+  let created = false;
+  out.once('open', () => {
+    created = true;
+  });
   let bytes = 0;
   stream.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
@@ -130,11 +136,16 @@ export async function writeFilePart(part: MultipartFile, file: string): Promise<
       out.once('finish', resolve);
       stream.pipe(out);
     });
+    // A file the parser cut before this call listened for 'limit' ends as if whole: still too large.
+    if (stream.truncated) throw new UploadTooLargeError({ field: part.fieldname });
     return bytes;
   } catch (error) {
     stream.unpipe(out);
+    // The file may still be opening (a file cut at once): wait until it is closed, or the removal
+    // would come first and the opening would then leave an empty file behind.
     out.destroy();
-    await fsp.rm(file, { force: true });
+    if (!out.closed) await once(out, 'close');
+    if (created) await fsp.rm(file, { force: true });
     throw error;
   }
 }

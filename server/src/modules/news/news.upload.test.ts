@@ -168,6 +168,18 @@ describe('POST /api/news form (readNewsUpload)', () => {
     expect(response).toEqual(refused(400, message, name));
   });
 
+  it('answers a cut field at once, without reading the image that follows', async () => {
+    const response = await send('POST', [
+      text('titulo', 'Feria científica'),
+      text('descripcion', 'x'.repeat(129 * 1024)),
+      text('tipo_noticia', 'Académico'),
+      file('imagen', 'x'.repeat(LIMITS.imageMaxBytes + 1)),
+    ]);
+    expect(response).toEqual(
+      refused(400, MESSAGES.descriptionTooLong(LIMITS.descripcionMax), 'descripcion'),
+    );
+  });
+
   it('takes a field sent as JSON as no text: a Spanish 400, never a 500', async () => {
     const response = await send('POST', [
       text('titulo', 'Feria científica'),

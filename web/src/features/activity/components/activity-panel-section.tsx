@@ -16,6 +16,7 @@ import {
   type FilterValues,
 } from '../model/activity-filter.ts';
 import { ActivityTable } from './activity-table.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './activity-panel-section.module.css';
 
 function failureText(error: unknown): string {
@@ -56,7 +57,7 @@ export function ActivityPanelSection() {
   };
 
   return (
-    <div className={styles.section}>
+    <div className={panel.stack}>
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{ACTIVITY_TEXT.filtersTitle}</legend>
         <FormField id={`${id}-persona`} label={ACTIVITY_TEXT.person}>
@@ -126,9 +127,9 @@ export function ActivityPanelSection() {
 
       <div role="status">
         {activity.isPending ? (
-          <p className={styles.summary}>{ACTIVITY_TEXT.loading}</p>
+          <p className={panel.muted}>{ACTIVITY_TEXT.loading}</p>
         ) : activity.isSuccess && entries.length > 0 ? (
-          <p className={styles.summary}>{ACTIVITY_TEXT.count(entries.length, more)}</p>
+          <p className={panel.muted}>{ACTIVITY_TEXT.count(entries.length, more)}</p>
         ) : null}
       </div>
 

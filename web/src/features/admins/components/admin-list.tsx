@@ -10,6 +10,7 @@ import { formatChileDateTime } from '../../../lib/format-date-time.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useAdmins, useRemoveAdmin } from '../hooks/admins-queries.ts';
 import { placeFailure } from '../model/admin-forms.ts';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './admin-list.module.css';
 
 function When({ iso }: { iso: string }) {
@@ -89,7 +90,7 @@ export function AdminList() {
         ) : null}
       </div>
       {admins.isPending ? (
-        <p className={styles.loading} role="status">
+        <p className={panel.muted} role="status">
           {ADMINS_TEXT.loading}
         </p>
       ) : admins.isError ? (
@@ -97,7 +98,7 @@ export function AdminList() {
           {placeFailure(admins.error, () => null).form ?? ADMINS_TEXT.loadFailed}
         </LoadFailed>
       ) : (
-        <ul className={styles.list}>
+        <ul className={panel.list}>
           {admins.data.map((admin) => (
             <AdminCard
               key={admin.username}

@@ -3,6 +3,7 @@ import { ADMINS_TEXT } from '../admins-text.ts';
 import { AdminList } from './admin-list.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CreateAdminForm } from './create-admin-form.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './admins-panel-section.module.css';
 
 /**
@@ -11,9 +12,9 @@ import styles from './admins-panel-section.module.css';
  */
 export function AdminsPanelSection() {
   return (
-    <div className={styles.section}>
-      <section className={styles.block} aria-labelledby="administradores-cuentas">
-        <h3 id="administradores-cuentas" className={styles.title}>
+    <div className={panel.section}>
+      <section className={panel.block} aria-labelledby="administradores-cuentas">
+        <h3 id="administradores-cuentas" className={panel.title}>
           {ADMINS_TEXT.listTitle}
         </h3>
         <AdminList />

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
   type PasswordField,
 } from '../model/admin-forms.ts';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './admin-forms.module.css';
 
 const ORDER: readonly PasswordField[] = ['current', 'password', 'repeat'];
@@ -115,10 +116,10 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={styles.title}>
+      <h3 id={`${id}-titulo`} className={panel.title}>
         {ADMINS_TEXT.passwordTitle}
       </h3>
-      <p className={styles.lead}>{ADMINS_TEXT.passwordLead}</p>
+      <p className={panel.muted}>{ADMINS_TEXT.passwordLead}</p>
       {field('current', ADMINS_TEXT.currentLabel, { autoComplete: 'current-password' })}
       {field(
         'password',
@@ -139,7 +140,7 @@ export function ChangePasswordForm() {
       </label>
       <button
         type="submit"
-        className={`button-primary ${styles.submit}`}
+        className={`button-primary ${panel.submit}`}
         aria-disabled={busy || undefined}
       >
         <KeyRound size={20} aria-hidden="true" />

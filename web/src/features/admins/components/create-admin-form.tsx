@@ -14,6 +14,7 @@ import {
   type CreateField,
   type FieldErrors,
 } from '../model/admin-forms.ts';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './admin-forms.module.css';
 
 /**
@@ -79,10 +80,10 @@ export function CreateAdminForm() {
 
   return (
     <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={styles.title}>
+      <h3 id={`${id}-titulo`} className={panel.title}>
         {ADMINS_TEXT.createTitle}
       </h3>
-      <p className={styles.lead}>{ADMINS_TEXT.createLead}</p>
+      <p className={panel.muted}>{ADMINS_TEXT.createLead}</p>
       <FormField
         id={`${id}-usuario`}
         label={ADMINS_TEXT.usernameLabel}
@@ -146,7 +147,7 @@ export function CreateAdminForm() {
       </label>
       <button
         type="submit"
-        className={`button-primary ${styles.submit}`}
+        className={`button-primary ${panel.submit}`}
         aria-disabled={busy || undefined}
       >
         <UserPlus size={20} aria-hidden="true" />

@@ -18,6 +18,7 @@ import {
 import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
 
 /** A new current version of `document`: the PDF and the day it rules from. */
@@ -82,7 +83,7 @@ export function VersionForm({
       <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
         {T.versionTitle}
       </h5>
-      <p className={styles.lead}>{T.versionLead}</p>
+      <p className={panel.muted}>{T.versionLead}</p>
       <FileField
         id={`${id}-archivo`}
         error={errors.archivo}
@@ -106,7 +107,7 @@ export function VersionForm({
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
       ) : (
-        <button type="submit" className={`button-primary ${styles.submit}`}>
+        <button type="submit" className={`button-primary ${panel.submit}`}>
           {T.versionUpload}
         </button>
       )}
@@ -197,7 +198,7 @@ export function EditForm({
       <FormAlert message={failure} iconSize={18} />
       <button
         type="submit"
-        className={`button-primary ${styles.submit}`}
+        className={`button-primary ${panel.submit}`}
         aria-disabled={update.isPending || undefined}
       >
         {T.save}

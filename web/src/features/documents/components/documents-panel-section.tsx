@@ -11,6 +11,7 @@ import { useDocumentsForPanel } from '../hooks/documents-queries.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import { DeleteButton, EditForm, VersionForm } from './document-actions.tsx';
 import { NewDocumentForm } from './new-document-form.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
 
 type Open = 'version' | 'edit' | null;
@@ -92,7 +93,7 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
   const { data, isPending, isError, refetch } = useDocumentsForPanel();
   if (isPending) {
     return (
-      <p className={styles.lead} role="status">
+      <p className={panel.muted} role="status">
         {T.loading}
       </p>
     );
@@ -102,7 +103,7 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
   }
   if (data.length === 0) return <EmptyState text={T.listEmpty} size="compact" live />;
   return (
-    <ul className={styles.list}>
+    <ul className={panel.list}>
       {data.map((document) => (
         <DocumentItem key={document.id} document={document} onDone={onDone} />
       ))}
@@ -118,9 +119,9 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
 export function DocumentsPanelSection() {
   const [message, setMessage] = useState<string | null>(null);
   return (
-    <div className={styles.section}>
-      <section className={styles.block} aria-labelledby="documentos-publicados">
-        <h3 id="documentos-publicados" className={styles.blockTitle}>
+    <div className={panel.section}>
+      <section className={panel.block} aria-labelledby="documentos-publicados">
+        <h3 id="documentos-publicados" className={panel.title}>
           {T.listTitle}
         </h3>
         <div aria-live="polite">

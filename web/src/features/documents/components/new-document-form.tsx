@@ -17,6 +17,7 @@ import {
 import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
 
 const ORDER: readonly DocumentField[] = ['archivo', 'titulo', 'categoria', 'vigente_desde'];
@@ -95,10 +96,10 @@ export function NewDocumentForm() {
 
   return (
     <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={styles.formTitle}>
+      <h3 id={`${id}-titulo`} className={panel.title}>
         {T.newTitle}
       </h3>
-      <p className={styles.lead}>{T.newLead}</p>
+      <p className={panel.muted}>{T.newLead}</p>
       <FileField
         id={`${id}-archivo`}
         error={errors.archivo}
@@ -143,7 +144,7 @@ export function NewDocumentForm() {
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
       ) : (
-        <button type="submit" className={`button-primary ${styles.submit}`}>
+        <button type="submit" className={`button-primary ${panel.submit}`}>
           <Upload size={18} aria-hidden="true" />
           <span>{T.upload}</span>
         </button>

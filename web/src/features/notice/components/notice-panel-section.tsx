@@ -20,6 +20,7 @@ import {
 } from '../model/notice-form.ts';
 import { NOTICE_TEXT as T } from '../notice-text.ts';
 import { NoticeBannerPreview } from './notice-banner-preview.tsx';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './notice-panel-section.module.css';
 
 const isField = (name: string | null): name is NoticeField =>
@@ -85,7 +86,7 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
 
   if (stored.isPending) {
     return (
-      <p className={styles.muted} role="status">
+      <p className={panel.muted} role="status">
         {T.loading}
       </p>
     );
@@ -93,9 +94,9 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
   if (stored.isError && notice === undefined) {
     return <LoadFailed onRetry={() => void stored.refetch()}>{T.loadFailed}</LoadFailed>;
   }
-  if (!notice) return <p className={styles.muted}>{T.none}</p>;
+  if (!notice) return <p className={panel.muted}>{T.none}</p>;
   return (
-    <div className={styles.current}>
+    <div className={panel.block}>
       <NoticeBannerPreview
         nivel={notice.nivel}
         texto={notice.texto}
@@ -110,13 +111,13 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
             : T.noEnd}
       </p>
       {notice.enlace ? (
-        <p className={styles.muted}>
+        <p className={panel.muted}>
           {NOTICE_MESSAGES.moreInfo}: <span className={styles.address}>{notice.enlace}</span>
         </p>
       ) : null}
       <button
         type="button"
-        className={`button-secondary ${styles.action}`}
+        className={`button-secondary ${panel.submit}`}
         aria-disabled={remove.isPending || undefined}
         onClick={onRemove}
       >
@@ -201,9 +202,9 @@ export function NoticePanelSection() {
 
   const control = styles.control;
   return (
-    <div className={styles.section}>
-      <Card as="section" tone="outlined" className={styles.block} aria-labelledby={`${id}-actual`}>
-        <h3 id={`${id}-actual`} className={styles.title}>
+    <div className={panel.section}>
+      <Card as="section" tone="outlined" className={panel.block} aria-labelledby={`${id}-actual`}>
+        <h3 id={`${id}-actual`} className={panel.title}>
           {T.currentTitle}
         </h3>
         <CurrentNotice />
@@ -216,10 +217,10 @@ export function NoticePanelSection() {
           aria-labelledby={`${id}-titulo`}
           onSubmit={onSubmit}
         >
-          <h3 id={`${id}-titulo`} className={styles.title}>
+          <h3 id={`${id}-titulo`} className={panel.title}>
             {T.formTitle}
           </h3>
-          <p className={styles.muted}>{T.formLead}</p>
+          <p className={panel.muted}>{T.formLead}</p>
 
           <fieldset
             className={styles.levels}
@@ -353,13 +354,13 @@ export function NoticePanelSection() {
               enlace={values.enlace.trim() !== ''}
             />
             {values.nivel === 'urgente' ? (
-              <p className={styles.muted}>{T.previewUrgentNote}</p>
+              <p className={panel.muted}>{T.previewUrgentNote}</p>
             ) : null}
           </figure>
 
           <button
             type="submit"
-            className={`button-primary ${styles.action}`}
+            className={`button-primary ${panel.submit}`}
             aria-disabled={busy || undefined}
             aria-describedby={joinIds(failure ? `${id}-fallo` : null)}
           >

@@ -37,6 +37,7 @@ import {
   type LineErrors,
 } from '../model/supplies-editor.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
+import panel from '../../../components/admin/panel-section.module.css';
 import styles from './supplies-panel-section.module.css';
 
 // Unsaved edits live here, outside the component: switching level or year, another panel
@@ -182,7 +183,7 @@ export function SuppliesPanelSection() {
   };
 
   return (
-    <div className={styles.section}>
+    <div className={panel.stack}>
       <div className={styles.pickers}>
         <div className={styles.picker}>
           <label htmlFor={`${id}-anio`}>{T.yearLabel}</label>
@@ -259,7 +260,7 @@ export function SuppliesPanelSection() {
           ) : null}
         </div>
         {canCopy && !yearHasLines ? (
-          <p className={styles.hint}>{T.copyHint(previous, year)}</p>
+          <p className={panel.muted}>{T.copyHint(previous, year)}</p>
         ) : null}
       </div>
 
@@ -412,7 +413,7 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
 
   return (
     <form
-      className={styles.editor}
+      className={panel.stack}
       noValidate
       aria-labelledby={`${id}-titulo`}
       onSubmit={(event) => {
@@ -420,10 +421,10 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
         onSave();
       }}
     >
-      <h3 id={`${id}-titulo`} className={styles.editorTitle}>
+      <h3 id={`${id}-titulo`} className={panel.title}>
         {T.linesTitle(name, draft.year)}
       </h3>
-      {lines.length === 0 ? <p className={styles.hint}>{T.noLines}</p> : null}
+      {lines.length === 0 ? <p className={panel.muted}>{T.noLines}</p> : null}
       <ol className={styles.lines}>
         {lines.map((line, index) => {
           const lineErrors = errors[line.key] ?? {};

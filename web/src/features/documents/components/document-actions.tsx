@@ -1,8 +1,9 @@
 import { type DocumentCategory, type SchoolDocument } from '@lbj/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDeleteDocument, useUpdateDocument } from '../hooks/documents-queries.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
@@ -13,13 +14,16 @@ import {
   checkValidFrom,
   definedErrors,
   placeFailure,
-  type FieldErrors,
+  type DocumentField,
 } from '../model/document-form.ts';
 import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
+
+const VERSION_ORDER: readonly DocumentField[] = ['archivo', 'vigente_desde'];
+const EDIT_ORDER: readonly DocumentField[] = ['titulo', 'categoria'];
 
 /** A new current version of `document`: the PDF and the day it rules from. */
 export function VersionForm({
@@ -32,16 +36,9 @@ export function VersionForm({
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [validFrom, setValidFrom] = useState(() => chileToday());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(VERSION_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
   const upload = useDocumentUpload();
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    (found.archivo ? fileRef : dateRef).current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,23 +49,24 @@ export function VersionForm({
       vigente_desde: checkValidFrom(validFrom),
     });
     if (Object.keys(found).length > 0 || !file) {
-      showErrors(found);
+      fields.show(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     const form = new FormData();
     form.append('vigente_desde', validFrom);
     form.append('archivo', file);
     upload.addVersion(document.id, form).then(
       (updated) => {
         setFile(null);
-        if (fileRef.current) fileRef.current.value = '';
+        const picker = fields.element('archivo');
+        if (picker instanceof HTMLInputElement) picker.value = '';
         onDone(T.versionUploaded(updated.titulo));
       },
       (error: unknown) => {
         const placed = placeFailure(error);
         setFailure(placed.form ?? null);
-        if (placed.field) showErrors(placed.field);
+        if (placed.field) fields.show(placed.field);
       },
     );
   };
@@ -84,24 +82,11 @@ export function VersionForm({
         {T.versionTitle}
       </h5>
       <p className={panel.muted}>{T.versionLead}</p>
-      <FileField
-        id={`${id}-archivo`}
-        error={errors.archivo}
-        inputRef={fileRef}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setErrors((current) => ({ ...current, archivo: undefined }));
-        }}
-      />
+      <FileField id={`${id}-archivo`} {...fields.bind('archivo', setFile)} />
       <ValidFromField
         id={`${id}-vigencia`}
         value={validFrom}
-        error={errors.vigente_desde}
-        inputRef={dateRef}
-        onChange={(value) => {
-          setValidFrom(value);
-          setErrors((current) => ({ ...current, vigente_desde: undefined }));
-        }}
+        {...fields.bind('vigente_desde', setValidFrom)}
       />
       <FormAlert message={failure} iconSize={18} />
       {upload.sending ? (
@@ -126,16 +111,9 @@ export function EditForm({
   const id = useId();
   const [title, setTitle] = useState(document.titulo);
   const [category, setCategory] = useState<string>(document.categoria);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(EDIT_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
   const update = useUpdateDocument();
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    (found.titulo ? titleRef : categoryRef).current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -143,10 +121,10 @@ export function EditForm({
     setFailure(null);
     const found = definedErrors({ titulo: checkTitle(title), categoria: checkCategory(category) });
     if (Object.keys(found).length > 0) {
-      showErrors(found);
+      fields.show(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     update.mutate(
       {
         id: document.id,
@@ -159,7 +137,7 @@ export function EditForm({
         onError: (error) => {
           const placed = placeFailure(error);
           setFailure(placed.form ?? null);
-          if (placed.field) showErrors(placed.field);
+          if (placed.field) fields.show(placed.field);
         },
       },
     );
@@ -175,25 +153,11 @@ export function EditForm({
       <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
         {T.edit}
       </h5>
-      <TitleField
-        id={`${id}-nombre`}
-        value={title}
-        error={errors.titulo}
-        inputRef={titleRef}
-        onChange={(value) => {
-          setTitle(value);
-          setErrors((current) => ({ ...current, titulo: undefined }));
-        }}
-      />
+      <TitleField id={`${id}-nombre`} value={title} {...fields.bind('titulo', setTitle)} />
       <CategoryField
         id={`${id}-categoria`}
         value={category}
-        error={errors.categoria}
-        inputRef={categoryRef}
-        onChange={(value) => {
-          setCategory(value);
-          setErrors((current) => ({ ...current, categoria: undefined }));
-        }}
+        {...fields.bind('categoria', setCategory)}
       />
       <FormAlert message={failure} iconSize={18} />
       <button

@@ -1,7 +1,8 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import {
@@ -12,7 +13,6 @@ import {
   definedErrors,
   placeFailure,
   type DocumentField,
-  type FieldErrors,
 } from '../model/document-form.ts';
 import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
@@ -33,26 +33,10 @@ export function NewDocumentForm() {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('reglamento');
   const [validFrom, setValidFrom] = useState(() => chileToday());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const upload = useDocumentUpload();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const dateRef = useRef<HTMLInputElement>(null);
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = ORDER.find((field) => found[field] !== undefined);
-    const refs = {
-      archivo: fileRef,
-      titulo: titleRef,
-      categoria: categoryRef,
-      vigente_desde: dateRef,
-    };
-    if (first) refs[first].current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,10 +50,10 @@ export function NewDocumentForm() {
       vigente_desde: checkValidFrom(validFrom),
     });
     if (Object.keys(found).length > 0 || !file) {
-      showErrors(found);
+      fields.show(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     const form = new FormData();
     form.append('titulo', title.trim());
     form.append('categoria', category);
@@ -79,19 +63,16 @@ export function NewDocumentForm() {
       (document) => {
         setFile(null);
         setTitle('');
-        if (fileRef.current) fileRef.current.value = '';
+        const picker = fields.element('archivo');
+        if (picker instanceof HTMLInputElement) picker.value = '';
         setDone(T.uploaded(document.titulo));
       },
       (error: unknown) => {
         const placed = placeFailure(error);
         setFailure(placed.form ?? null);
-        if (placed.field) showErrors(placed.field);
+        if (placed.field) fields.show(placed.field);
       },
     );
-  };
-
-  const clear = (field: DocumentField) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (
@@ -100,44 +81,17 @@ export function NewDocumentForm() {
         {T.newTitle}
       </h3>
       <p className={panel.muted}>{T.newLead}</p>
-      <FileField
-        id={`${id}-archivo`}
-        error={errors.archivo}
-        inputRef={fileRef}
-        onChange={(chosen) => {
-          setFile(chosen);
-          clear('archivo');
-        }}
-      />
-      <TitleField
-        id={`${id}-nombre`}
-        value={title}
-        error={errors.titulo}
-        inputRef={titleRef}
-        onChange={(value) => {
-          setTitle(value);
-          clear('titulo');
-        }}
-      />
+      <FileField id={`${id}-archivo`} {...fields.bind('archivo', setFile)} />
+      <TitleField id={`${id}-nombre`} value={title} {...fields.bind('titulo', setTitle)} />
       <CategoryField
         id={`${id}-categoria`}
         value={category}
-        error={errors.categoria}
-        inputRef={categoryRef}
-        onChange={(value) => {
-          setCategory(value);
-          clear('categoria');
-        }}
+        {...fields.bind('categoria', setCategory)}
       />
       <ValidFromField
         id={`${id}-vigencia`}
         value={validFrom}
-        error={errors.vigente_desde}
-        inputRef={dateRef}
-        onChange={(value) => {
-          setValidFrom(value);
-          clear('vigente_desde');
-        }}
+        {...fields.bind('vigente_desde', setValidFrom)}
       />
       <FormAlert message={failure} iconSize={18} />
       {done ? <StatusBox tone="success">{done}</StatusBox> : null}

@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useFieldErrors } from './use-field-errors.ts';
+
+type Field = 'nombre' | 'correo';
+
+function Probe() {
+  const fields = useFieldErrors<Field>(['nombre', 'correo']);
+  const [nombre, setNombre] = useState('');
+  const [correo, setCorreo] = useState('');
+  const input = (field: Field, value: string, set: (value: string) => void) => {
+    const bound = fields.bind(field, set);
+    return (
+      <label>
+        {field}
+        <input
+          ref={bound.inputRef}
+          value={value}
+          aria-invalid={bound.error ? true : undefined}
+          onChange={(event) => {
+            bound.onChange(event.target.value);
+          }}
+        />
+        {bound.error ? <span>{bound.error}</span> : null}
+      </label>
+    );
+  };
+  return (
+    <div>
+      {input('nombre', nombre, setNombre)}
+      {input('correo', correo, setCorreo)}
+      <button
+        type="button"
+        onClick={() => {
+          fields.show({ correo: 'Falta el correo.', nombre: 'Falta el nombre.' });
+        }}
+      >
+        ambos
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          fields.show({ correo: 'Falta el correo.' });
+        }}
+      >
+        correo
+      </button>
+    </div>
+  );
+}
+
+describe('useFieldErrors', () => {
+  it('shows the errors and focuses the first field in the form’s order', () => {
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button', { name: 'ambos' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /nombre/ }));
+    expect(screen.getByText('Falta el nombre.')).toBeTruthy();
+    expect(screen.getByText('Falta el correo.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'correo' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /correo/ }));
+    expect(screen.queryByText('Falta el nombre.')).toBeNull();
+  });
+
+  it('keeps what is typed and clears only that field’s error', () => {
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button', { name: 'ambos' }));
+    const correo = screen.getByRole('textbox', { name: /correo/ });
+    fireEvent.change(correo, { target: { value: 'a@b.cl' } });
+    expect((correo as HTMLInputElement).value).toBe('a@b.cl');
+    expect(correo.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Falta el nombre.')).toBeTruthy();
+  });
+});

@@ -324,11 +324,17 @@ function queryPlans(dataDir) {
         now,
         'Deportes',
       ),
-      search: plan(
-        `SELECT ${columns}, (news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?)) AS tier FROM news WHERE estado = 'publicada' AND fecha <= ? AND news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?) ORDER BY tier DESC, fecha DESC, id DESC LIMIT 13`,
+      // A search page, tier by tier (ADR 0035): a tier with many matches walks the date index,
+      // one with few reads its matches by rowid and sorts them.
+      'search, a tier with many matches': plan(
+        `SELECT ${columns} FROM news INDEXED BY news_fecha WHERE news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?) AND estado = 'publicada' AND fecha <= ? ORDER BY fecha DESC, id DESC LIMIT 13`,
         'titulo : ("matricula"*)',
         now,
-        '"matricula"*',
+      ),
+      'search, a tier with few matches': plan(
+        `SELECT ${columns} FROM news NOT INDEXED WHERE news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ?) AND estado = 'publicada' AND fecha <= ? ORDER BY fecha DESC, id DESC LIMIT 13`,
+        '("matricula"*) NOT (titulo : ("matricula"*))',
+        now,
       ),
     };
   } finally {

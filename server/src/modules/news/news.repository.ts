@@ -33,6 +33,8 @@ export interface NewsSearch {
   match: string;
   /** The same words, in the title. */
   titleMatch: string;
+  /** Matches, not in the title: `match` without `titleMatch` (the second tier). */
+  restMatch: string;
 }
 
 export interface NewsListQuery {
@@ -99,16 +101,119 @@ const columns = [
 const inIndex = (match: string): Expression<SqlBool> =>
   sql<SqlBool>`news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ${match})`;
 
+/**
+ * From this many index entries on (drafts and every category included), a tier is read by
+ * walking the date index newest first and keeping its members (ADR 0035); below it, its
+ * matches are read from the search index and sorted by date.
+ */
+export const SEARCH_WALK_FROM = 300;
+
+/** Searches whose capped counts are kept (the oldest is dropped first). */
+const COUNTS_KEPT = 256;
+
+export interface NewsRepositoryOptions {
+  /** Tests: the count from which a tier is read by walking the date index. */
+  searchWalkFrom?: number;
+}
+
 /** The only code that touches the `news` table (its search index follows it by triggers). */
-export function createNewsRepository(db: Db): NewsRepository {
+export function createNewsRepository(
+  db: Db,
+  { searchWalkFrom = SEARCH_WALK_FROM }: NewsRepositoryOptions = {},
+): NewsRepository {
+  /**
+   * Capped counts by FTS5 query, until the next write through this repository. Only a choice
+   * of plan depends on them (both plans give the same rows), so one that went stale by a write
+   * from elsewhere (a restore) costs time, never a wrong page.
+   */
+  const counts = new Map<string, number>();
+  /** A write's promise, after which the counts are forgotten. */
+  const written = <T>(write: Promise<T>): Promise<T> => write.finally(() => counts.clear());
+
+  /** How many index entries match, counting no further than `searchWalkFrom`. */
+  const cappedCount = async (match: string): Promise<number> => {
+    const known = counts.get(match);
+    if (known !== undefined) return known;
+    const { rows } = await sql<{ total: number }>`
+      SELECT count(*) AS total FROM (
+        SELECT rowid FROM news_fts WHERE news_fts MATCH ${match} LIMIT ${searchWalkFrom}
+      )`.execute(db);
+    const total = Number(rows[0]?.total ?? 0);
+    if (counts.size >= COUNTS_KEPT) counts.delete(counts.keys().next().value ?? match);
+    counts.set(match, total);
+    return total;
+  };
+
+  /**
+   * One tier of a search, newest first, after `after` when given, at most `limit` rows. Many
+   * members: the date index is walked (it stops after `limit` members, however many match);
+   * few: they are read through the search index and sorted. Same rows, same order either way.
+   */
+  const tierRows = async (
+    tier: 0 | 1,
+    match: string,
+    filters: { now: string; includeDrafts: boolean; categoria?: string | undefined },
+    after: NewsPosition | undefined,
+    limit: number,
+  ): Promise<NewsListRow[]> => {
+    const walk = (await cappedCount(match)) >= searchWalkFrom;
+    const source = walk
+      ? sql.raw(
+          filters.categoria === undefined
+            ? 'news INDEXED BY news_fecha'
+            : 'news INDEXED BY news_categoria_fecha',
+        )
+      : // Rowid lookups from the search index's matches only.
+        sql.raw('news NOT INDEXED');
+    const conditions: Expression<SqlBool>[] = [inIndex(match)];
+    if (!filters.includeDrafts) {
+      conditions.push(
+        sql<SqlBool>`news.estado = 'publicada'`,
+        sql<SqlBool>`news.fecha <= ${filters.now}`,
+      );
+    }
+    if (filters.categoria !== undefined) {
+      conditions.push(sql<SqlBool>`news.tipo_noticia = ${filters.categoria}`);
+    }
+    if (after) conditions.push(sql<SqlBool>`(news.fecha, news.id) < (${after.fecha}, ${after.id})`);
+    const { rows } = await sql<NewsRecord>`
+      SELECT ${sql.join(columns.map((column) => sql.ref(`news.${column}`)))}
+      FROM ${source}
+      WHERE ${sql.join(conditions, sql` AND `)}
+      ORDER BY news.fecha DESC, news.id DESC
+      LIMIT ${limit}`.execute(db);
+    return rows.map((row) => ({ ...row, tier }));
+  };
+
   return {
     list: async ({ now, includeDrafts, categoria, search, after, limit, offset }) => {
+      const skip = offset !== undefined && offset > 0 && limit !== undefined ? offset : undefined;
+      if (
+        search &&
+        limit !== undefined &&
+        skip === undefined &&
+        (await cappedCount(search.match)) >= searchWalkFrom
+      ) {
+        // A page of a search with many matches, tier by tier: title matches (1), then the rest
+        // (0), each newest first; the cursor's tier says where the page starts (ADR 0021, 0035).
+        // Few matches: the one statement below reads them all and sorts them.
+        const filters = { now, includeDrafts, categoria };
+        const afterTier = after === undefined ? undefined : (after.tier ?? 0);
+        const rows: NewsListRow[] = [];
+        if (afterTier !== 0) {
+          rows.push(...(await tierRows(1, search.titleMatch, filters, after, limit)));
+        }
+        if (rows.length < limit) {
+          const rest = afterTier === 0 ? after : undefined;
+          rows.push(...(await tierRows(0, search.restMatch, filters, rest, limit - rows.length)));
+        }
+        return rows;
+      }
       let query = db.selectFrom('news').select(columns);
       if (!includeDrafts) {
         query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
       }
       if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
-      const skip = offset !== undefined && offset > 0 && limit !== undefined ? offset : undefined;
       if (search) {
         // A document's own tier, not bm25 (which moves as other rows come and go): a cursor
         // on (tier, fecha, id) then visits every match exactly once.
@@ -154,28 +259,31 @@ export function createNewsRepository(db: Db): NewsRepository {
 
     findById: (id) => db.selectFrom('news').select(columns).where('id', '=', id).executeTakeFirst(),
 
-    insert: (row) => db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow(),
+    insert: (row) =>
+      written(db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow()),
 
     update: (id, changes) =>
-      db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('news')
-          .select(columns)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!before) return undefined;
-        const after = await trx
-          .updateTable('news')
-          .set(changes(before))
-          .where('id', '=', id)
-          .returning(columns)
-          .executeTakeFirstOrThrow();
-        return { before, after };
-      }),
+      written(
+        db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom('news')
+            .select(columns)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!before) return undefined;
+          const after = await trx
+            .updateTable('news')
+            .set(changes(before))
+            .where('id', '=', id)
+            .returning(columns)
+            .executeTakeFirstOrThrow();
+          return { before, after };
+        }),
+      ),
 
     // One statement: the row is gone, and we learn its image key, atomically.
     deleteById: (id) =>
-      db.deleteFrom('news').where('id', '=', id).returning(columns).executeTakeFirst(),
+      written(db.deleteFrom('news').where('id', '=', id).returning(columns).executeTakeFirst()),
 
     imageKeys: async () =>
       (await db.selectFrom('news').select('image_key').execute()).map((row) => row.image_key),

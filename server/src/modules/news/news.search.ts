@@ -20,5 +20,6 @@ export function toNewsSearch(q: string): NewsSearch | undefined {
   const match = words
     .map((word) => `"${word}"${[...word].length >= PREFIX_FROM ? '*' : ''}`)
     .join(' ');
-  return { match, titleMatch: `titulo : (${match})` };
+  const titleMatch = `titulo : (${match})`;
+  return { match, titleMatch, restMatch: `(${match}) NOT (${titleMatch})` };
 }

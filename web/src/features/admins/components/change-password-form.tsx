@@ -1,16 +1,16 @@
 import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES } from '@lbj/shared';
 import { KeyRound } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useChangeOwnPassword } from '../hooks/admins-queries.ts';
 import {
   checkNewPassword,
   definedErrors,
   passwordChangeFailure,
-  type FieldErrors,
   type PasswordField,
 } from '../model/admin-forms.ts';
 import panel from '../../../components/admin/panel-section.module.css';
@@ -31,22 +31,11 @@ export function ChangePasswordForm() {
     repeat: '',
   });
   const [showPasswords, setShowPasswords] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const fields = useFieldErrors(ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const refs = {
-    current: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    repeat: useRef<HTMLInputElement>(null),
-  };
   const change = useChangeOwnPassword();
   const busy = change.isPending;
-
-  const showErrors = (found: FieldErrors<PasswordField>) => {
-    setErrors(found);
-    const first = ORDER.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,10 +53,10 @@ export function ChangePasswordForm() {
             : MESSAGES.required,
     });
     if (ORDER.some((field) => found[field])) {
-      showErrors(found);
+      fields.show(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     change.mutate(
       { current: values.current, password: values.password },
       {
@@ -79,39 +68,29 @@ export function ChangePasswordForm() {
         onError: (error) => {
           const placed = passwordChangeFailure(error);
           setFailure(placed.form);
-          if (ORDER.some((field) => placed.fields[field])) showErrors(placed.fields);
+          if (ORDER.some((field) => placed.fields[field])) fields.show(placed.fields);
         },
       },
     );
   };
 
-  const field = (
-    name: PasswordField,
-    label: string,
-    input: InputHTMLAttributes<HTMLInputElement>,
-    hint?: string,
-  ) => (
-    <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          ref={refs[name]}
-          name={name}
-          type={showPasswords ? 'text' : 'password'}
-          className={styles.control}
-          value={values[name]}
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((current) => ({ ...current, [name]: value }));
-            if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-          }}
-          {...input}
-        />
-      )}
-    </FormField>
+  const field = (name: PasswordField, label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      {...fields.bind(name, (value: string) => {
+        setValues((current) => ({ ...current, [name]: value }));
+      })}
+      name={name}
+      type={showPasswords ? 'text' : 'password'}
+      className={styles.control}
+      value={values[name]}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+    />
   );
 
   return (
@@ -120,14 +99,14 @@ export function ChangePasswordForm() {
         {ADMINS_TEXT.passwordTitle}
       </h3>
       <p className={panel.muted}>{ADMINS_TEXT.passwordLead}</p>
-      {field('current', ADMINS_TEXT.currentLabel, { autoComplete: 'current-password' })}
+      {field('current', ADMINS_TEXT.currentLabel, 'current-password')}
       {field(
         'password',
         ADMINS_TEXT.newLabel,
-        { autoComplete: 'new-password' },
+        'new-password',
         ADMINS_TEXT.passwordHint(LIMITS.passwordMin),
       )}
-      {field('repeat', ADMINS_TEXT.repeatLabel, { autoComplete: 'new-password' })}
+      {field('repeat', ADMINS_TEXT.repeatLabel, 'new-password')}
       <label className={styles.toggle}>
         <input
           type="checkbox"

@@ -1,9 +1,10 @@
 import { LIMITS } from '@lbj/shared';
 import { UserPlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useCreateAdmin } from '../hooks/admins-queries.ts';
 import {
@@ -12,10 +13,11 @@ import {
   createFailure,
   definedErrors,
   type CreateField,
-  type FieldErrors,
 } from '../model/admin-forms.ts';
 import panel from '../../../components/admin/panel-section.module.css';
 import styles from './admin-forms.module.css';
+
+const CREATE_ORDER: readonly CreateField[] = ['username', 'password'];
 
 /**
  * "Crear un administrador": name and password (12+ characters, shown on request). A refusal is
@@ -26,20 +28,11 @@ export function CreateAdminForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<CreateField>>({});
+  const fields = useFieldErrors(CREATE_ORDER);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
   const create = useCreateAdmin();
   const busy = create.isPending;
-
-  const showErrors = (found: FieldErrors<CreateField>) => {
-    setErrors(found);
-    refs[found.username ? 'username' : 'password'].current?.focus();
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,10 +44,10 @@ export function CreateAdminForm() {
       password: checkNewPassword(password),
     });
     if (found.username || found.password) {
-      showErrors(found);
+      fields.show(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     const name = username.trim();
     create.mutate(
       { username: name, password },
@@ -68,14 +61,10 @@ export function CreateAdminForm() {
         onError: (error) => {
           const placed = createFailure(error);
           setFailure(placed.form);
-          if (placed.fields.username || placed.fields.password) showErrors(placed.fields);
+          if (placed.fields.username || placed.fields.password) fields.show(placed.fields);
         },
       },
     );
-  };
-
-  const clearError = (field: CreateField) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (
@@ -84,57 +73,35 @@ export function CreateAdminForm() {
         {ADMINS_TEXT.createTitle}
       </h3>
       <p className={panel.muted}>{ADMINS_TEXT.createLead}</p>
-      <FormField
+      <TextField
         id={`${id}-usuario`}
         label={ADMINS_TEXT.usernameLabel}
         hint={ADMINS_TEXT.usernameHint}
-        error={errors.username}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={refs.username}
-            name="username"
-            type="text"
-            className={styles.control}
-            value={username}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={LIMITS.usernameMax * 2}
-            required
-            onChange={(event) => {
-              setUsername(event.target.value);
-              clearError('username');
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
+        {...fields.bind('username', setUsername)}
+        name="username"
+        type="text"
+        className={styles.control}
+        value={username}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={LIMITS.usernameMax * 2}
+        required
+      />
+      <TextField
         id={`${id}-clave`}
         label={ADMINS_TEXT.passwordLabel}
         hint={ADMINS_TEXT.passwordHint(LIMITS.passwordMin)}
-        error={errors.password}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={refs.password}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            className={styles.control}
-            value={password}
-            autoComplete="new-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
-          />
-        )}
-      </FormField>
+        {...fields.bind('password', setPassword)}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        className={styles.control}
+        value={password}
+        autoComplete="new-password"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
       <label className={styles.toggle}>
         <input
           type="checkbox"

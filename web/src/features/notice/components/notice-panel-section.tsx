@@ -1,11 +1,13 @@
 import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverErrorField, serverErrorText } from '../../../lib/api-client.ts';
 import { usePublishNotice, useRemoveNotice, useStoredNotice } from '../hooks/notice-queries.ts';
 import {
@@ -15,7 +17,6 @@ import {
   NOTICE_FIELDS,
   readNoticeForm,
   type NoticeField,
-  type NoticeFieldErrors,
   type NoticeFormValues,
 } from '../model/notice-form.ts';
 import { NOTICE_TEXT as T } from '../notice-text.ts';
@@ -143,16 +144,10 @@ export function NoticePanelSection() {
   const [values, setValues] = useState<NoticeFormValues>(EMPTY_NOTICE_FORM);
   const [dirty, setDirty] = useState(false);
   const [seen, setSeen] = useState<Notice | null | undefined>(undefined);
-  const [errors, setErrors] = useState<NoticeFieldErrors>({});
+  const fields = useFieldErrors(NOTICE_FIELDS);
+  const errors = fields.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const refs = {
-    nivel: useRef<HTMLInputElement>(null),
-    texto: useRef<HTMLTextAreaElement>(null),
-    enlace: useRef<HTMLInputElement>(null),
-    desde: useRef<HTMLInputElement>(null),
-    hasta: useRef<HTMLInputElement>(null),
-  };
 
   // The stored notice fills the form until staff start typing (set during render, not in an
   // effect: the first paint already shows it).
@@ -166,13 +161,7 @@ export function NoticePanelSection() {
     setValues((current) => ({ ...current, [field]: value }));
     setDirty(true);
     setDone(null);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const showErrors = (found: NoticeFieldErrors) => {
-    setErrors(found);
-    const first = NOTICE_FIELDS.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
+    fields.clear(field);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -182,10 +171,10 @@ export function NoticePanelSection() {
     setDone(null);
     const read = readNoticeForm(values);
     if (read.errors) {
-      showErrors(read.errors);
+      fields.show(read.errors);
       return;
     }
-    setErrors({});
+    fields.reset();
     publish.mutate(read.body, {
       onSuccess: (notice) => {
         setDirty(false);
@@ -194,7 +183,7 @@ export function NoticePanelSection() {
       onError: (error) => {
         const field = serverErrorField(error);
         const text = serverErrorText(error) ?? T.failed;
-        if (isField(field)) showErrors({ [field]: text });
+        if (isField(field)) fields.show({ [field]: text });
         else setFailure(text);
       },
     });
@@ -230,7 +219,7 @@ export function NoticePanelSection() {
             {NOTICE_LEVELS.map((level, index) => (
               <label key={level} className={styles.level}>
                 <input
-                  ref={index === 0 ? refs.nivel : undefined}
+                  ref={index === 0 ? fields.ref('nivel') : undefined}
                   type="radio"
                   name="nivel"
                   value={level}
@@ -264,7 +253,7 @@ export function NoticePanelSection() {
             {(props) => (
               <textarea
                 {...props}
-                ref={refs.texto}
+                ref={fields.ref('texto')}
                 name="texto"
                 className={`${control} ${styles.textarea}`}
                 rows={3}
@@ -277,71 +266,53 @@ export function NoticePanelSection() {
             )}
           </FormField>
 
-          <FormField
+          <TextField
             id={`${id}-enlace`}
             label={T.linkLabel}
             hint={T.linkHint}
             error={errors.enlace}
-          >
-            {(props) => (
-              <input
-                {...props}
-                ref={refs.enlace}
-                name="enlace"
-                type="text"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={control}
-                value={values.enlace}
-                onChange={(event) => {
-                  set('enlace', event.target.value);
-                }}
-              />
-            )}
-          </FormField>
+            inputRef={fields.ref('enlace')}
+            name="enlace"
+            type="text"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={control}
+            value={values.enlace}
+            onChange={(value) => {
+              set('enlace', value);
+            }}
+          />
 
           <div className={styles.dates}>
-            <FormField
+            <TextField
               id={`${id}-desde`}
               label={T.fromLabel}
               hint={T.fromHint}
               error={errors.desde}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  ref={refs.desde}
-                  name="desde"
-                  type="datetime-local"
-                  className={control}
-                  value={values.desde}
-                  onChange={(event) => {
-                    set('desde', event.target.value);
-                  }}
-                />
-              )}
-            </FormField>
-            <FormField
+              inputRef={fields.ref('desde')}
+              name="desde"
+              type="datetime-local"
+              className={control}
+              value={values.desde}
+              onChange={(value) => {
+                set('desde', value);
+              }}
+            />
+            <TextField
               id={`${id}-hasta`}
               label={T.untilLabel}
               hint={T.untilHint}
               error={errors.hasta}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  ref={refs.hasta}
-                  name="hasta"
-                  type="datetime-local"
-                  className={control}
-                  value={values.hasta}
-                  onChange={(event) => {
-                    set('hasta', event.target.value);
-                  }}
-                />
-              )}
-            </FormField>
+              inputRef={fields.ref('hasta')}
+              name="hasta"
+              type="datetime-local"
+              className={control}
+              value={values.hasta}
+              onChange={(value) => {
+                set('hasta', value);
+              }}
+            />
           </div>
 
           <figure className={styles.preview} aria-labelledby={`${id}-vista`}>

@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS } from '@lbj/shared';
 import type { Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import styles from './documents-panel.module.css';
 
@@ -35,43 +36,29 @@ export function FileField({
   );
 }
 
-export function TitleField({
-  id,
-  value,
-  error,
-  inputRef,
-  onChange,
-}: {
+/** What a field of these forms takes: its value and error, a ref for the focus, a setter. */
+interface ValueFieldProps<E> {
   id: string;
   value: string;
   error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: Ref<E>;
   onChange: (value: string) => void;
-}) {
+}
+
+export function TitleField({ value, ...field }: ValueFieldProps<HTMLInputElement>) {
   return (
-    <FormField
-      id={id}
+    <TextField
+      {...field}
       label={T.titleLabel}
-      error={error}
       count={{ length: [...value].length, max: DOCUMENT_LIMITS.tituloMax }}
-    >
-      {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          name="titulo"
-          type="text"
-          className={styles.control}
-          value={value}
-          autoComplete="off"
-          maxLength={DOCUMENT_LIMITS.tituloMax * 2}
-          required
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
-    </FormField>
+      name="titulo"
+      type="text"
+      className={styles.control}
+      value={value}
+      autoComplete="off"
+      maxLength={DOCUMENT_LIMITS.tituloMax * 2}
+      required
+    />
   );
 }
 
@@ -81,13 +68,7 @@ export function CategoryField({
   error,
   inputRef,
   onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  inputRef: Ref<HTMLSelectElement>;
-  onChange: (value: string) => void;
-}) {
+}: ValueFieldProps<HTMLSelectElement>) {
   return (
     <FormField id={id} label={T.categoryLabel} error={error}>
       {(control) => (
@@ -113,35 +94,16 @@ export function CategoryField({
   );
 }
 
-export function ValidFromField({
-  id,
-  value,
-  error,
-  inputRef,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
-}) {
+export function ValidFromField(field: ValueFieldProps<HTMLInputElement>) {
   return (
-    <FormField id={id} label={T.validFromLabel} hint={T.validFromHint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          name="vigente_desde"
-          type="date"
-          className={styles.control}
-          value={value}
-          required
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        />
-      )}
-    </FormField>
+    <TextField
+      {...field}
+      label={T.validFromLabel}
+      hint={T.validFromHint}
+      name="vigente_desde"
+      type="date"
+      className={styles.control}
+      required
+    />
   );
 }

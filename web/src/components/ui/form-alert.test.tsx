@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert, FormDone } from './form-alert.tsx';
 
 describe('FormAlert', () => {
   it('announces the form’s failure at once, with the id a button can point to', () => {
@@ -14,5 +14,16 @@ describe('FormAlert', () => {
   it('renders nothing without a message', () => {
     const { container } = render(<FormAlert message={null} />);
     expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('FormDone', () => {
+  it('keeps its polite live region in the page and fills it with the success', () => {
+    const { rerender } = render(<FormDone message={null} />);
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    rerender(<FormDone message="Cuenta creada." />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Cuenta creada.');
   });
 });

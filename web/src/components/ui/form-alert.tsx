@@ -5,6 +5,7 @@
  */
 import { AlertCircle } from 'lucide-react';
 import { cx } from './class-names.ts';
+import { StatusBox } from './status-box.tsx';
 import styles from './form.module.css';
 
 export interface FormAlertProps {
@@ -24,4 +25,20 @@ export function FormAlert({ message, id, iconSize = 20, className }: FormAlertPr
       <span>{message}</span>
     </p>
   ) : null;
+}
+
+/**
+ * The form's success (Spanish), in a polite live region that is always in the page, so that
+ * screen readers announce the message when it appears. Nothing shown without a message.
+ */
+export function FormDone({ message }: { message: string | null | undefined }) {
+  return (
+    <div role="status">
+      {message ? (
+        <StatusBox tone="success" announce={false}>
+          {message}
+        </StatusBox>
+      ) : null}
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES } from '@lbj/shared';
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { SubmitButton } from '../../../components/admin/submit-button.tsx';
+import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
@@ -14,6 +14,7 @@ import {
   type PasswordField,
 } from '../model/admin-forms.ts';
 import panel from '../../../components/admin/panel-section.module.css';
+import { ShowPasswords } from './show-passwords.tsx';
 import styles from './admin-forms.module.css';
 
 const ORDER: readonly PasswordField[] = ['current', 'password', 'repeat'];
@@ -107,32 +108,20 @@ export function ChangePasswordForm() {
         ADMINS_TEXT.passwordHint(LIMITS.passwordMin),
       )}
       {field('repeat', ADMINS_TEXT.repeatLabel, 'new-password')}
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={showPasswords}
-          onChange={(event) => {
-            setShowPasswords(event.target.checked);
-          }}
-        />
-        {ADMINS_TEXT.showMany}
-      </label>
-      <button
-        type="submit"
-        className={`button-primary ${panel.submit}`}
-        aria-disabled={busy || undefined}
+      <ShowPasswords
+        checked={showPasswords}
+        label={ADMINS_TEXT.showMany}
+        onChange={setShowPasswords}
+      />
+      <SubmitButton
+        busy={busy}
+        icon={<KeyRound size={20} aria-hidden="true" />}
+        busyText={ADMINS_TEXT.changeBusy}
       >
-        <KeyRound size={20} aria-hidden="true" />
-        {busy ? ADMINS_TEXT.changeBusy : ADMINS_TEXT.change}
-      </button>
+        {ADMINS_TEXT.change}
+      </SubmitButton>
       <FormAlert message={failure} />
-      <div role="status">
-        {done ? (
-          <StatusBox tone="success" announce={false}>
-            {ADMINS_TEXT.changed}
-          </StatusBox>
-        ) : null}
-      </div>
+      <FormDone message={done ? ADMINS_TEXT.changed : null} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { LIMITS } from '@lbj/shared';
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { SubmitButton } from '../../../components/admin/submit-button.tsx';
+import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
@@ -15,6 +15,7 @@ import {
   type CreateField,
 } from '../model/admin-forms.ts';
 import panel from '../../../components/admin/panel-section.module.css';
+import { ShowPasswords } from './show-passwords.tsx';
 import styles from './admin-forms.module.css';
 
 const CREATE_ORDER: readonly CreateField[] = ['username', 'password'];
@@ -102,32 +103,20 @@ export function CreateAdminForm() {
         spellCheck={false}
         required
       />
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={showPassword}
-          onChange={(event) => {
-            setShowPassword(event.target.checked);
-          }}
-        />
-        {ADMINS_TEXT.showOne}
-      </label>
-      <button
-        type="submit"
-        className={`button-primary ${panel.submit}`}
-        aria-disabled={busy || undefined}
+      <ShowPasswords
+        checked={showPassword}
+        label={ADMINS_TEXT.showOne}
+        onChange={setShowPassword}
+      />
+      <SubmitButton
+        busy={busy}
+        icon={<UserPlus size={20} aria-hidden="true" />}
+        busyText={ADMINS_TEXT.createBusy}
       >
-        <UserPlus size={20} aria-hidden="true" />
-        {busy ? ADMINS_TEXT.createBusy : ADMINS_TEXT.create}
-      </button>
+        {ADMINS_TEXT.create}
+      </SubmitButton>
       <FormAlert message={failure} />
-      <div role="status">
-        {done ? (
-          <StatusBox tone="success" announce={false}>
-            {done}
-          </StatusBox>
-        ) : null}
-      </div>
+      <FormDone message={done} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SubmitButton } from '../../../components/admin/submit-button.tsx';
+import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverErrorField, serverErrorText } from '../../../lib/api-client.ts';
@@ -57,13 +57,7 @@ function CurrentNotice() {
           setRemoved(true);
         }}
       />
-      <div role="status">
-        {removed ? (
-          <StatusBox tone="success" announce={false}>
-            {T.removed}
-          </StatusBox>
-        ) : null}
-      </div>
+      <FormDone message={removed ? T.removed : null} />
     </>
   );
 }
@@ -329,23 +323,16 @@ export function NoticePanelSection() {
             ) : null}
           </figure>
 
-          <button
-            type="submit"
-            className={`button-primary ${panel.submit}`}
-            aria-disabled={busy || undefined}
-            aria-describedby={joinIds(failure ? `${id}-fallo` : null)}
+          <SubmitButton
+            busy={busy}
+            icon={<Megaphone size={20} aria-hidden="true" />}
+            busyText={T.publishBusy}
+            describedBy={joinIds(failure ? `${id}-fallo` : null)}
           >
-            <Megaphone size={20} aria-hidden="true" />
-            {busy ? T.publishBusy : T.publish}
-          </button>
+            {T.publish}
+          </SubmitButton>
           <FormAlert id={`${id}-fallo`} message={failure} />
-          <div role="status">
-            {done ? (
-              <StatusBox tone="success" announce={false}>
-                {done}
-              </StatusBox>
-            ) : null}
-          </div>
+          <FormDone message={done} />
         </form>
       </Card>
     </div>

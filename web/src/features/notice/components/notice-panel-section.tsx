@@ -184,6 +184,23 @@ export function NoticePanelSection() {
   };
 
   const control = styles.control;
+  /** "Desde" and "Hasta": a date and time typed in Chile's time. */
+  const dateField = (name: 'desde' | 'hasta', label: string, hint: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      inputRef={fields.ref(name)}
+      name={name}
+      type="datetime-local"
+      className={control}
+      value={values[name]}
+      onChange={(value) => {
+        set(name, value);
+      }}
+    />
+  );
   return (
     <div className={panel.section}>
       <Card as="section" tone="outlined" className={panel.block} aria-labelledby={`${id}-actual`}>
@@ -279,34 +296,8 @@ export function NoticePanelSection() {
           />
 
           <div className={styles.dates}>
-            <TextField
-              id={`${id}-desde`}
-              label={T.fromLabel}
-              hint={T.fromHint}
-              error={errors.desde}
-              inputRef={fields.ref('desde')}
-              name="desde"
-              type="datetime-local"
-              className={control}
-              value={values.desde}
-              onChange={(value) => {
-                set('desde', value);
-              }}
-            />
-            <TextField
-              id={`${id}-hasta`}
-              label={T.untilLabel}
-              hint={T.untilHint}
-              error={errors.hasta}
-              inputRef={fields.ref('hasta')}
-              name="hasta"
-              type="datetime-local"
-              className={control}
-              value={values.hasta}
-              onChange={(value) => {
-                set('hasta', value);
-              }}
-            />
+            {dateField('desde', T.fromLabel, T.fromHint)}
+            {dateField('hasta', T.untilLabel, T.untilHint)}
           </div>
 
           <figure className={styles.preview} aria-labelledby={`${id}-vista`}>

@@ -15,7 +15,8 @@ const TEXT = {
   all: 'Ver todas las noticias',
 } as const;
 
-const SIZES = '(min-width: 1152px) 352px, (min-width: 960px) 31vw, (min-width: 640px) 46vw, 100vw';
+// The rendered width: a 7 rem (112 px) thumbnail on a phone, then a card's width in the grid.
+const SIZES = '(min-width: 1152px) 352px, (min-width: 960px) 31vw, (min-width: 640px) 46vw, 112px';
 
 /** The latest items as the server put them in the page, or fetched after a client navigation. */
 function useLatestNews(): NewsTeaser[] | undefined {
@@ -39,7 +40,7 @@ function useLatestNews(): NewsTeaser[] | undefined {
 function NewsTeaserCard({ item }: { item: NewsTeaser }) {
   const titleId = `reciente-${String(item.id)}`;
   return (
-    <Card as="article" interactive stack className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" interactive className={styles.card} aria-labelledby={titleId}>
       <img
         className={styles.image}
         src={item.imagen.src}

@@ -1,3 +1,4 @@
+import { PanelBlock } from '../../../components/admin/panel-block.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { AdminList } from './admin-list.tsx';
@@ -13,12 +14,9 @@ import styles from './admins-panel-section.module.css';
 export function AdminsPanelSection() {
   return (
     <div className={panel.section}>
-      <section className={panel.block} aria-labelledby="administradores-cuentas">
-        <h3 id="administradores-cuentas" className={panel.title}>
-          {ADMINS_TEXT.listTitle}
-        </h3>
+      <PanelBlock headingId="administradores-cuentas" title={ADMINS_TEXT.listTitle}>
         <AdminList />
-      </section>
+      </PanelBlock>
       <div className={styles.forms}>
         <Card tone="raised">
           <CreateAdminForm />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { PanelBlock } from '../../../components/admin/panel-block.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
@@ -120,10 +121,7 @@ export function DocumentsPanelSection() {
   const [message, setMessage] = useState<string | null>(null);
   return (
     <div className={panel.section}>
-      <section className={panel.block} aria-labelledby="documentos-publicados">
-        <h3 id="documentos-publicados" className={panel.title}>
-          {T.listTitle}
-        </h3>
+      <PanelBlock headingId="documentos-publicados" title={T.listTitle}>
         <div aria-live="polite">
           {message ? (
             <StatusBox tone="success" announce={false}>
@@ -132,7 +130,7 @@ export function DocumentsPanelSection() {
           ) : null}
         </div>
         <DocumentList onDone={setMessage} />
-      </section>
+      </PanelBlock>
       <Card tone="raised">
         <NewDocumentForm />
       </Card>

@@ -223,7 +223,7 @@ export function NoticePanelSection() {
           <p className={panel.muted}>{T.formLead}</p>
 
           <fieldset
-            className={styles.levels}
+            className={`${panel.fieldset} ${styles.levels}`}
             aria-describedby={errors.nivel ? `${id}-nivel-error` : undefined}
           >
             <legend className={styles.legend}>{T.levelLegend}</legend>

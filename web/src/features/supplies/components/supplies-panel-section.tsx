@@ -434,7 +434,7 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
               key={line.key}
               className={line.tipo === 'grupo' ? `${styles.line} ${styles.group}` : styles.line}
             >
-              <fieldset className={styles.fieldset}>
+              <fieldset className={panel.fieldset}>
                 <legend className={styles.legend}>
                   {T.lineLegend(index + 1, lines.length)} ·{' '}
                   {line.tipo === 'grupo' ? T.kindGroup : T.kindItem}

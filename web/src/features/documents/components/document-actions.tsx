@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDeleteDocument, useUpdateDocument } from '../hooks/documents-queries.ts';
+import { useDocumentForm } from '../hooks/use-document-form.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import {
   checkCategory,
@@ -36,14 +36,13 @@ export function VersionForm({
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [validFrom, setValidFrom] = useState(() => chileToday());
-  const fields = useFieldErrors(VERSION_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useDocumentForm(VERSION_ORDER);
   const upload = useDocumentUpload();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (upload.sending) return;
-    setFailure(null);
+    fields.clearFailure();
     const found = definedErrors({
       archivo: checkFile(file),
       vigente_desde: checkValidFrom(validFrom),
@@ -56,19 +55,11 @@ export function VersionForm({
     const form = new FormData();
     form.append('vigente_desde', validFrom);
     form.append('archivo', file);
-    upload.addVersion(document.id, form).then(
-      (updated) => {
-        setFile(null);
-        const picker = fields.element('archivo');
-        if (picker instanceof HTMLInputElement) picker.value = '';
-        onDone(T.versionUploaded(updated.titulo));
-      },
-      (error: unknown) => {
-        const placed = placeFailure(error);
-        setFailure(placed.form ?? null);
-        if (placed.field) fields.show(placed.field);
-      },
-    );
+    upload.addVersion(document.id, form).then((updated) => {
+      setFile(null);
+      fields.emptyPicker();
+      onDone(T.versionUploaded(updated.titulo));
+    }, fields.refused);
   };
 
   return (
@@ -88,7 +79,7 @@ export function VersionForm({
         value={validFrom}
         {...fields.bind('vigente_desde', setValidFrom)}
       />
-      <FormAlert message={failure} iconSize={18} />
+      <FormAlert message={fields.failure} iconSize={18} />
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />
       ) : (
@@ -111,14 +102,13 @@ export function EditForm({
   const id = useId();
   const [title, setTitle] = useState(document.titulo);
   const [category, setCategory] = useState<string>(document.categoria);
-  const fields = useFieldErrors(EDIT_ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useDocumentForm(EDIT_ORDER);
   const update = useUpdateDocument();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    setFailure(null);
+    fields.clearFailure();
     const found = definedErrors({ titulo: checkTitle(title), categoria: checkCategory(category) });
     if (Object.keys(found).length > 0) {
       fields.show(found);
@@ -134,11 +124,7 @@ export function EditForm({
         onSuccess: (updated) => {
           onDone(T.saved(updated.titulo));
         },
-        onError: (error) => {
-          const placed = placeFailure(error);
-          setFailure(placed.form ?? null);
-          if (placed.field) fields.show(placed.field);
-        },
+        onError: fields.refused,
       },
     );
   };
@@ -159,7 +145,7 @@ export function EditForm({
         value={category}
         {...fields.bind('categoria', setCategory)}
       />
-      <FormAlert message={failure} iconSize={18} />
+      <FormAlert message={fields.failure} iconSize={18} />
       <button
         type="submit"
         className={`button-primary ${panel.submit}`}

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { PanelBlock } from '../../../components/admin/panel-block.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { FormDone } from '../../../components/ui/form-alert.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
@@ -122,13 +122,7 @@ export function DocumentsPanelSection() {
   return (
     <div className={panel.section}>
       <PanelBlock headingId="documentos-publicados" title={T.listTitle}>
-        <div aria-live="polite">
-          {message ? (
-            <StatusBox tone="success" announce={false}>
-              {message}
-            </StatusBox>
-          ) : null}
-        </div>
+        <FormDone message={message} />
         <DocumentList onDone={setMessage} />
       </PanelBlock>
       <Card tone="raised">

@@ -2,8 +2,8 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
+import { useDocumentForm } from '../hooks/use-document-form.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import {
   checkCategory,
@@ -11,7 +11,6 @@ import {
   checkTitle,
   checkValidFrom,
   definedErrors,
-  placeFailure,
   type DocumentField,
 } from '../model/document-form.ts';
 import { chileToday } from '../utils/format-valid-from.ts';
@@ -33,15 +32,14 @@ export function NewDocumentForm() {
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('reglamento');
   const [validFrom, setValidFrom] = useState(() => chileToday());
-  const fields = useFieldErrors(ORDER);
-  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useDocumentForm(ORDER);
   const [done, setDone] = useState<string | null>(null);
   const upload = useDocumentUpload();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (upload.sending) return;
-    setFailure(null);
+    fields.clearFailure();
     setDone(null);
     const found = definedErrors({
       archivo: checkFile(file),
@@ -59,20 +57,12 @@ export function NewDocumentForm() {
     form.append('categoria', category);
     form.append('vigente_desde', validFrom);
     form.append('archivo', file);
-    upload.create(form).then(
-      (document) => {
-        setFile(null);
-        setTitle('');
-        const picker = fields.element('archivo');
-        if (picker instanceof HTMLInputElement) picker.value = '';
-        setDone(T.uploaded(document.titulo));
-      },
-      (error: unknown) => {
-        const placed = placeFailure(error);
-        setFailure(placed.form ?? null);
-        if (placed.field) fields.show(placed.field);
-      },
-    );
+    upload.create(form).then((document) => {
+      setFile(null);
+      setTitle('');
+      fields.emptyPicker();
+      setDone(T.uploaded(document.titulo));
+    }, fields.refused);
   };
 
   return (
@@ -93,7 +83,7 @@ export function NewDocumentForm() {
         value={validFrom}
         {...fields.bind('vigente_desde', setValidFrom)}
       />
-      <FormAlert message={failure} iconSize={18} />
+      <FormAlert message={fields.failure} iconSize={18} />
       {done ? <StatusBox tone="success">{done}</StatusBox> : null}
       {upload.sending ? (
         <UploadProgress percent={upload.percent} onCancel={upload.cancel} />

@@ -194,6 +194,22 @@ describe('writeFilePart (a file streamed to disk, with a feature’s own size li
     expect(fs.existsSync(target)).toBe(false);
   });
 
+  it('cuts a file at the limit while it is being written, without waiting for the rest', async () => {
+    // The rest never comes: the answer cannot wait for the end of the file.
+    const payload = new PassThrough();
+    payload.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="doc"; filename="a.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n${'p'.repeat(LIMIT / 2)}`,
+    );
+    const response = await upload(payload, () => {
+      payload.write('p'.repeat(LIMIT));
+    });
+    payload.end();
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({ message: MESSAGES.imageTooLarge, field: 'doc' });
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
   const openFile = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="doc"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\nlos primeros bytes`;
 
   it('a body that ends inside the file before it is written: 400, nothing on disk', async () => {

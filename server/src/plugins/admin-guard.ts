@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../lib/audit.ts';
+import { UnauthorizedError } from '../lib/errors.ts';
 
 /**
  * The preHandler of every administrator route: resolves for a valid administrator token and
@@ -7,6 +8,24 @@ import type { Actor } from '../lib/audit.ts';
  * that have admin routes, so none of them imports auth.
  */
 export type RequireAdmin = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * For routes open to visitors that show more to an administrator: true for a valid
+ * administrator's token; a missing or bad one is just a visitor (any other failure is thrown).
+ */
+export async function isAdminRequest(
+  requireAdmin: RequireAdmin,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  try {
+    await requireAdmin(request, reply);
+    return true;
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return false;
+    throw error;
+  }
+}
 
 /** The administrator a request's token belongs to. */
 export interface AdminIdentity {

@@ -7,9 +7,9 @@ import {
   newsListQuerySchema,
   type NewsListQuery,
 } from '@lbj/shared';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
-import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
+import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NewsService, NewsSnapshot } from './news.service.ts';
 import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
@@ -60,16 +60,8 @@ export function createNewsRoutes({
   service: NewsService;
   requireAdmin: RequireAdmin;
 }): FastifyPluginCallback {
-  /** True for a valid administrator's token; a missing or bad one is just a visitor. */
-  const isAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await requireAdmin(request, reply);
-      return true;
-    } catch (error) {
-      if (error instanceof UnauthorizedError) return false;
-      throw error;
-    }
-  };
+  const isAdmin = (request: FastifyRequest, reply: FastifyReply) =>
+    isAdminRequest(requireAdmin, request, reply);
 
   return (app, _options, done) => {
     const sendSnapshot = (

@@ -14,8 +14,8 @@ import {
   type SupplyYears,
 } from '@lbj/shared';
 import type * as z from 'zod/mini';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
-import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { SuppliesService } from './supplies.service.ts';
 
 /** The body checked with a shared schema; the first broken rule is the 400, with its field. */
@@ -53,16 +53,8 @@ export function createSuppliesRoutes({
   service: SuppliesService;
   requireAdmin: RequireAdmin;
 }): FastifyPluginCallback {
-  /** True for a valid administrator's token; a missing or bad one is just a visitor. */
-  const isAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await requireAdmin(request, reply);
-      return true;
-    } catch (error) {
-      if (error instanceof UnauthorizedError) return false;
-      throw error;
-    }
-  };
+  const isAdmin = (request: FastifyRequest, reply: FastifyReply) =>
+    isAdminRequest(requireAdmin, request, reply);
 
   return (app, _options, done) => {
     app.get(API_PATHS.supplies, async (_request, reply): Promise<SupplyYear> => {

@@ -229,6 +229,18 @@ test.describe('/galeria', { tag: '@both' }, () => {
     expect(page.url()).toMatch(/\/galeria$/);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the years are in the HTML as served (ADR 0024)', async ({ page }) => {
+      await page.goto('/galeria');
+      const years = page.getByRole('region', { name: 'Fotos por año' });
+      await expect(
+        years.getByRole('link', { name: `Fotos del año ${String(YEAR.listed)}` }),
+      ).toHaveAttribute('href', `/galeria/${String(YEAR.listed)}`);
+      await expect(years.getByRole('status')).toHaveCount(0);
+    });
+  });
+
   test('lists the years that have photos, each linking to its page', async ({ page }) => {
     await page.goto('/galeria');
     const years = page.getByRole('region', { name: 'Fotos por año' });

@@ -18,3 +18,4 @@ export * from './supplies-base.ts';
 export * from './supplies.ts';
 export * from './supplies-seed.ts';
 export * from './supplies-page-data.ts';
+export * from './gallery-page-data.ts';

@@ -4,8 +4,11 @@ export const LIMITS = {
   descripcionMax: 10_000,
   imageMaxBytes: 5 * 1024 * 1024,
   imageMaxPixels: 40_000_000,
-  /** Widths of the WebP renditions made from every uploaded image. */
-  imageWidths: [480, 960, 1600] as const,
+  /**
+   * Widths of the WebP renditions made from every uploaded image. 720 is what a phone at 2× (or
+   * Lighthouse's 1.75×) asks for a photo as wide as its screen; without it, it takes the 960.
+   */
+  imageWidths: [480, 720, 960, 1600] as const,
   cardDescriptionMax: 150,
   passwordMin: 12,
   usernameMax: 64,

@@ -1,22 +1,24 @@
-// Starts the page's code after its first paint (ADR 0028).
-(function () {
-  var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
+// Starts the page's code after its first paint (ADR 0028 and its addendum).
+(function (d) {
+  var s = d.currentScript,
+    entry = s && s.getAttribute('data-entry'),
+    started;
   if (!entry) return;
-  var started = false;
+  function add(tag, props) {
+    d.head.appendChild(Object.assign(d.createElement(tag), { crossOrigin: '' }, props));
+  }
   function start() {
     if (started) return;
-    started = true;
-    var module = document.createElement('script');
-    module.type = 'module';
-    module.crossOrigin = '';
-    module.src = entry;
-    document.head.appendChild(module);
+    started = 1;
+    (s.getAttribute('data-preload') || '').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: entry });
   }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') !== -1) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+  var P = window.PerformanceObserver;
+  if (P && (P.supportedEntryTypes || []).indexOf('paint') > -1) {
+    new P(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start();
     }).observe({ type: 'paint', buffered: true });
     setTimeout(start, 3000);
   } else {
@@ -24,4 +26,4 @@
       setTimeout(start, 0);
     });
   }
-})();
+})(document);

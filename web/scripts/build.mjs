@@ -83,25 +83,26 @@ const entryCssLink = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]
 const baseTemplate = template.replace(entryCssLink, '');
 
 /**
- * A page with content starts its code after its first paint (ADR 0028): the entry module is
- * fetched early at low priority and run by /boot.js once the page has painted. A client-rendered
- * shell (no content to paint) keeps the plain module script.
+ * A public page starts its code after its first paint (ADR 0028 and its addendum): /boot.js
+ * fetches the entry and the page's modules once the page has painted. A client-rendered shell
+ * (no content to paint) and the staff's login page keep the plain module script.
  */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!entryScript.test(baseTemplate)) throw new Error('index.html: the entry script was not found');
 const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const lowModulePreload = /\s*<link rel="modulepreload" fetchpriority="low" href="([^"]+)" \/>/g;
 function startAfterFirstPaint(html) {
-  // Vite's own modulepreload links for the entry's imports: replaced by low-priority ones.
+  // The page's modules (the entry's imports and the route's chunks) are named on boot.js's tag,
+  // which preloads them with the entry once the page has painted: a module fetched before the
+  // largest paint is charged to it (ADR 0028's addendum).
+  const preloads = [...html.matchAll(lowModulePreload)].map((m) => m[1]);
   return html
     .replace(viteModulePreload, '')
-    .replace(entryScript, (_tag, entrySrc) =>
-      [
-        ...entryFiles.js.map(
-          (src) => `<link rel="modulepreload" fetchpriority="low" href="${src}" />`,
-        ),
-        `<script src="/boot.js" defer data-entry="${entrySrc}"></script>`,
-      ].join('\n    '),
-    );
+    .replace(lowModulePreload, '')
+    .replace(entryScript, (_tag, entrySrc) => {
+      const modules = [...new Set([...entryFiles.js, ...preloads])].filter((s) => s !== entrySrc);
+      return `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${modules.join(' ')}"></script>`;
+    });
 }
 
 /**
@@ -186,9 +187,12 @@ for (const page of server.pages) {
     const appHtml = await server.render(page.path);
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    const html = htmlFor(page, page.path, appHtml);
+    // The staff's login page starts its code at once: it is there to be used, not read, and a
+    // tap on "Entrar" before hydration would do nothing (ADR 0028's addendum).
     fs.writeFileSync(
       path.join(clientDir, file),
-      startAfterFirstPaint(htmlFor(page, page.path, appHtml)),
+      page.indexable ? startAfterFirstPaint(html) : html,
     );
     pagesManifest.pages.push({ path: page.path, file });
   } else {

@@ -55,7 +55,7 @@ describe('sniffImageType', () => {
 describe('image store', () => {
   it('writes WebP renditions no wider than the original', async () => {
     const stored = await store.store(await jpeg(1000, 500));
-    expect(stored.widths).toEqual([480, 960, 1000]);
+    expect(stored.widths).toEqual([480, 720, 960, 1000]);
     expect(stored).toMatchObject({ width: 1000, height: 500 });
     for (const width of stored.widths) {
       const meta = await sharp(path.join(dir, `${stored.key}-${String(width)}.webp`)).metadata();
@@ -83,7 +83,7 @@ describe('image store', () => {
 
   it('removes every file of a key', async () => {
     const stored = await store.store(await jpeg(2000, 1000));
-    expect(stored.widths).toEqual([480, 960, 1600]);
+    expect(stored.widths).toEqual([480, 720, 960, 1600]);
     await store.remove(stored.key);
     expect(fs.readdirSync(dir)).toEqual([]);
   });

@@ -165,7 +165,8 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
         out = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'truncated' })
           .rotate()
           .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 80 })
+          // 75: libwebp's own default; a photo looks the same as at 80 in a sixth fewer bytes.
+          .webp({ quality: 75 })
           .toBuffer();
       } catch {
         await remove(key);

@@ -91,6 +91,8 @@ export const pages: readonly PageMeta[] = [
     title: 'Galería de fotos · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
+    // The years that have photos, in the HTML as served (ADR 0024).
+    serverData: ['galeria-anios'],
   },
   {
     path: paths.news,

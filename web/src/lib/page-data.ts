@@ -38,8 +38,12 @@ function embeddedFor(address: string): PageData | undefined {
     address: pageAddress(window.location.pathname, window.location.search),
     data: readEmbeddedPageData(document),
   };
-  // After a client-side navigation the embedded data belongs to another address.
-  return embedded.address === address ? embedded.data : undefined;
+  if (embedded.address === address) return embedded.data;
+  // After a client-side navigation the embedded data belongs to another address, and once the
+  // visitor has left that address it is no longer fresh: coming back asks the API again (an
+  // administrator may have changed what it shows meanwhile).
+  embedded.data = undefined;
+  return undefined;
 }
 
 /**

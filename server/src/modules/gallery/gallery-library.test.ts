@@ -102,8 +102,8 @@ describe('uploading photos to the library', () => {
         expect(meta.width).toBe(variant.width);
       }
     }
-    // 1200 px wide: 480, 960 and 1200; 800 px: 480 and 800; 640 px: 480 and 640.
-    expect(uploadFiles(t)).toHaveLength(7);
+    // 1200 px wide: 480, 720, 960 and 1200; 800 px: 480, 720 and 800; 640 px: 480 and 640.
+    expect(uploadFiles(t)).toHaveLength(9);
     expect(photoRowCount(t)).toBe(3);
 
     const served = await t.app.inject({ method: 'GET', url: photos[0]?.url ?? '' });

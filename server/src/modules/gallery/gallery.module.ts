@@ -1,3 +1,4 @@
+import { GALLERY_YEARS_PAGE_DATA_KEY } from '@lbj/shared';
 import type { AppConfig } from '../../config/env.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
@@ -59,6 +60,8 @@ export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
   return {
     plugin: createGalleryRoutes({ service, requireAdmin: deps.requireAdmin, clock: deps.clock }),
     imageKeys: () => repository.imageKeys(),
+    // /galeria is rendered with its years, so the list is in the HTML as served (ADR 0024).
+    pageData: { [GALLERY_YEARS_PAGE_DATA_KEY]: () => service.years() },
   };
 }
 

@@ -112,11 +112,11 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
   let sawOrphans = false;
   while (!sawOrphans) {
     const orphans = orphanFiles();
-    // Every file of the stuck upload is in place (2400 px wide: 480, 960 and 1600, then the
-    // share image).
+    // Every file of the stuck upload is in place (2400 px wide: 480, 720, 960 and 1600, then
+    // the share image).
     sawOrphans =
-      orphans.length === 4 &&
-      orphans.filter((name) => name.endsWith('.webp')).length === 3 &&
+      orphans.length === 5 &&
+      orphans.filter((name) => name.endsWith('.webp')).length === 4 &&
       orphans.some((name) => name.endsWith('-share.jpg'));
     if (!sawOrphans) await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -346,7 +346,7 @@ describe('PATCH /api/news/:id changes what was sent', () => {
   it('the image only: new renditions, the old files gone, the text kept', async () => {
     const item = await publishValid({}, await noiseJpeg(1700, 900));
     const oldFiles = (item.imagenes ?? []).map((variant) => uploadFile(variant.url));
-    expect(oldFiles).toHaveLength(3);
+    expect(oldFiles).toHaveLength(4);
 
     const response = await patch(item.id, {
       imagen: {

@@ -132,7 +132,7 @@ describe('news service: errors and the allow-list', () => {
       tipo_noticia: VALID_FIELDS.tipo_noticia,
       imagen: `/uploads/${row.image_key}-960.webp`,
       fecha: '2025-03-14T15:09:26.000Z',
-      imagenes: [480, 960, 1200].map((width) => ({
+      imagenes: [480, 720, 960, 1200].map((width) => ({
         width,
         url: `/uploads/${row.image_key}-${String(width)}.webp`,
       })),
@@ -141,7 +141,7 @@ describe('news service: errors and the allow-list', () => {
       estado: 'publicada',
       publicar_en: null,
     });
-    expect(row.image_widths).toBe('480,960,1200');
+    expect(row.image_widths).toBe('480,720,960,1200');
   });
 
   it('drops the cached list even when an insert fails, and logs a failed clean-up', async () => {

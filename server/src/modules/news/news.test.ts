@@ -120,7 +120,7 @@ describe('POST /api/news', () => {
     expect(item.tipo_noticia).toBe('Académico');
     expect(item.fecha).toBe(NOW.toISOString());
     expect(item.imagen).toMatch(/^\/uploads\/[a-f0-9]{32}-960\.webp$/);
-    expect(item.imagenes?.map((variant) => variant.width)).toEqual([480, 960, 1600]);
+    expect(item.imagenes?.map((variant) => variant.width)).toEqual([480, 720, 960, 1600]);
     // Nothing about the disk leaves the server.
     expect(response.body).not.toContain(t.dataDir);
     expect(response.body).not.toContain('image_key');
@@ -160,7 +160,9 @@ describe('POST /api/news', () => {
       imagen: { bytes: await solidImage(800, 600, 'webp'), filename: 'x.bin', type: 'text/plain' },
     });
     expect(webp.statusCode).toBe(201);
-    expect(webp.json<NewsItem>().imagenes?.map((variant) => variant.width)).toEqual([480, 800]);
+    expect(webp.json<NewsItem>().imagenes?.map((variant) => variant.width)).toEqual([
+      480, 720, 800,
+    ]);
   });
 
   it('applies the EXIF orientation and strips EXIF and GPS metadata', async () => {
@@ -678,7 +680,7 @@ describe('DELETE /api/news/:id', () => {
     const keep = await publishValid(await noiseJpeg(1700, 900));
     const gone = await publishValid(await noiseJpeg(1700, 900));
     const goneFiles = (gone.imagenes ?? []).map((variant) => uploadPath(variant.url));
-    expect(goneFiles).toHaveLength(3);
+    expect(goneFiles).toHaveLength(4);
     for (const file of goneFiles) expect(fs.existsSync(file)).toBe(true);
 
     const response = await t.app.inject({

@@ -2,7 +2,6 @@ import { school } from '../../content/school.ts';
 import { FacebookPhotosCard } from '../../features/gallery/components/facebook-photos-card.tsx';
 import { YearList } from '../../features/gallery/components/year-list.tsx';
 import { GALLERY_TEXT } from '../../features/gallery/gallery-text.ts';
-import { QueryProvider } from '../../lib/query-client.tsx';
 import styles from './gallery.module.css';
 
 export default function Page() {
@@ -15,9 +14,7 @@ export default function Page() {
       <FacebookPhotosCard href={school.social.facebookPhotos} />
       <section className={styles.years} aria-labelledby="fotos-por-ano">
         <h2 id="fotos-por-ano">{GALLERY_TEXT.yearsHeading}</h2>
-        <QueryProvider>
-          <YearList />
-        </QueryProvider>
+        <YearList />
       </section>
     </div>
   );

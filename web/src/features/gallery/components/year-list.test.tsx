@@ -5,6 +5,7 @@ import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { renderWithQuery } from '../../../lib/testing.test-support.ts';
+import { PageDataContext, type PageData } from '../../../lib/page-data.ts';
 import { getGalleryYears } from '../api/gallery-api.ts';
 import { YearList } from './year-list.tsx';
 
@@ -14,13 +15,14 @@ vi.mock('../api/gallery-api.ts', async (importOriginal) => ({
 }));
 const yearsMock = vi.mocked(getGalleryYears);
 
-function renderList() {
+function renderList(pageData?: PageData) {
   const user = userEvent.setup();
-  renderWithQuery(
+  const list = (
     <MemoryRouter>
       <YearList />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  renderWithQuery(pageData ? <PageDataContext value={pageData}>{list}</PageDataContext> : list);
   return user;
 }
 
@@ -50,6 +52,16 @@ describe('YearList', () => {
       '/galeria/2019',
     ]);
     expect(screen.getByRole('link', { name: 'Fotos del año 2024' })).toBeTruthy();
+  });
+
+  it('shows the years the page was rendered with at once, without asking the API', () => {
+    renderList({ 'galeria-anios': [2026, 2024] });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Fotos del año 2026',
+      'Fotos del año 2024',
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(yearsMock).not.toHaveBeenCalled();
   });
 
   it('says so when no year has photos yet', async () => {

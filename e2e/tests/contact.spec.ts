@@ -1,16 +1,9 @@
 import { MESSAGES } from '@lbj/shared';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const SCHOOL_EMAIL = 'colegio_lebeaujour@hotmail.com';
-
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
-}
 
 async function openForm(page: Page) {
   await page.goto('/correo');

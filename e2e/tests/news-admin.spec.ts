@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const PASSWORD = 'clave-de-prueba-e2e-2025';
 // A fresh administrator per worker: workers run this file's tests in parallel.
@@ -93,6 +94,8 @@ const cardOpener = (page: Page, titulo: string): Locator =>
 
 async function waitForList(page: Page): Promise<void> {
   await expect(page.getByText('Cargando noticias…')).toHaveCount(0);
+  // The list is in the HTML as served; its buttons work once the page has hydrated.
+  await hydrated(page.getByRole('heading', { level: 1 }));
 }
 
 async function fillPublishForm(
@@ -408,6 +411,7 @@ test.describe('accessibility of /news and /adminlbj_', { tag: '@both' }, () => {
     const item = await publishViaApi(request, token, unique('E2E axe visitante'));
     try {
       await page.goto('/news');
+      await hydrated(cardOpener(page, item.titulo));
       await cardOpener(page, item.titulo).click();
       await expect(page.getByRole('dialog', { name: item.titulo })).toBeVisible();
       await expectNoAxeViolations(page);

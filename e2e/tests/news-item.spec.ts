@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const PASSWORD = 'clave-de-prueba-e2e-noticia';
 // PUBLIC_URL as the test server runs (the default): every absolute address is built from it.
@@ -219,7 +220,9 @@ test.describe('in the browser', () => {
       (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
     });
     // Hydrated: the back link is a client-side navigation (the window survives it).
-    await page.getByRole('link', { name: /Todas las noticias/ }).click();
+    const back = page.getByRole('link', { name: /Todas las noticias/ });
+    await hydrated(back);
+    await back.click();
     await expect(page).toHaveURL('/news');
     await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
     expect(
@@ -240,6 +243,7 @@ test.describe('in the browser', () => {
     const card = page.getByRole('article', { name: item.titulo });
     const link = card.getByRole('link', { name: 'Leer noticia' });
     await expect(link).toHaveAttribute('href', item.ruta);
+    await hydrated(link);
     // Keyboard: the link takes focus and Enter follows it.
     await link.focus();
     await page.keyboard.press('Enter');
@@ -252,10 +256,11 @@ test.describe('in the browser', () => {
     ).toBe(true);
 
     await page.goBack();
-    await page
+    const opener = page
       .getByRole('article', { name: item.titulo })
-      .getByRole('button', { name: item.titulo, exact: true })
-      .click();
+      .getByRole('button', { name: item.titulo, exact: true });
+    await hydrated(opener);
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: item.titulo });
     await dialog.getByRole('link', { name: 'Ver página de la noticia' }).click();
     await expect(page).toHaveURL(item.ruta);

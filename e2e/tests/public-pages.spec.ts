@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 /** Each informational page: its one h1 and text that must be in the page (and its HTML). */
 const PAGES = [
@@ -87,15 +88,6 @@ function recordRequests(page: Page): string[] {
 function sameOrigin(urls: string[], baseURL: string | undefined): string[] {
   const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   return urls.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
-}
-
-/** Waits until React has hydrated the element (prerendered markup ignores clicks until then). */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
 }
 
 test.describe('informational pages', () => {

@@ -21,6 +21,7 @@ export const NEWS_TEXT = {
   categoriaPlaceholder: 'Selecciona una categoría',
   imagenLabel: 'Imagen',
   preparingImage: 'Preparando la imagen…',
+  preparingThenPublish: 'Preparando la imagen… Se enviará en cuanto esté lista.',
   previewAlt: 'Vista previa de la imagen elegida',
   progressLabel: 'Progreso de la subida',
   publish: 'Publicar',

@@ -11,6 +11,7 @@ import {
   resetSession,
 } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
+import type { ImageDecoder } from '../../../lib/upload/resize-image.ts';
 import { createNews, updateNews } from '../api/news-admin-api.ts';
 import { DRAFT_KEY, editDraftKey } from '../hooks/news-draft.ts';
 import { EditNewsDialog, PublishNewsDialog } from './publish-news-dialog.tsx';
@@ -163,6 +164,58 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
     expect(fields.descripcion()).toHaveProperty('value', 'Los cursos presentan sus proyectos.');
     expect(fields.categoria()).toHaveProperty('value', 'Académico');
     expect(description(fields.imagen())).toContain(MESSAGES.imageTooLarge);
+  });
+
+  it('a tap on "Publicar" while the photo is being prepared sends the form once it is ready', async () => {
+    createNewsMock.mockResolvedValue(CREATED);
+    let release: () => void = () => undefined;
+    const decoder: ImageDecoder = () =>
+      new Promise((resolve) => {
+        release = () => {
+          resolve({
+            width: 1200,
+            height: 800,
+            encode: () => Promise.resolve(null),
+            close: () => undefined,
+          });
+        };
+      });
+    const onPublished = vi.fn();
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderWithQuery(
+      <PublishNewsDialog open onClose={vi.fn()} onPublished={onPublished} decoder={decoder} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Feria científica');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Descripción' }),
+      'Los cursos presentan sus proyectos.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Académico');
+    const file = imageFile();
+    await user.upload(screen.getByLabelText('Imagen'), file);
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+
+    expect(
+      screen.getByText('Preparando la imagen… Se enviará en cuanto esté lista.'),
+    ).toBeDefined();
+    expect(createNewsMock).not.toHaveBeenCalled();
+
+    release();
+    await waitFor(() => {
+      expect(createNewsMock).toHaveBeenCalledWith(
+        {
+          titulo: 'Feria científica',
+          descripcion: 'Los cursos presentan sus proyectos.',
+          tipo_noticia: 'Académico',
+        },
+        file,
+        expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
+      );
+    });
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledWith(CREATED, 'Noticia subida con éxito.');
+    });
+    expect(createNewsMock).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a file that is not JPG, PNG or WebP', async () => {

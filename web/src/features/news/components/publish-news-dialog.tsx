@@ -8,7 +8,15 @@ import {
   type UpdateNewsFields,
 } from '@lbj/shared';
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import {
@@ -195,6 +203,11 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
   const estadoRef = useRef<HTMLInputElement>(null);
   const publicarEnRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // "Publicar" tapped while the photo is being prepared: the form is sent once it is ready.
+  const [queued, setQueued] = useState(false);
+  // Counts finished preparations, set in the same render as the chosen image or its error.
+  const [preparedCount, setPreparedCount] = useState(0);
 
   useEffect(() => {
     if (!item) {
@@ -226,6 +239,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
     if (!chosen) return;
     // A big phone photo is shrunk here, before the 5 MB check.
     const [prepared] = await upload.prepare([chosen]);
+    setPreparedCount((count) => count + 1);
     if (!prepared) return;
     const { result } = prepared;
     if (!result.ok) {
@@ -239,6 +253,14 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
     setImage({ file, previewUrl: URL.createObjectURL(file) });
     setErrors((current) => ({ ...current, imagen: undefined }));
   };
+
+  const sendQueued = useEffectEvent(() => {
+    if (queued && !upload.preparing) formRef.current?.requestSubmit(submitRef.current);
+  });
+  // Only a finished preparation sends a queued form.
+  useEffect(() => {
+    sendQueued();
+  }, [preparedCount]);
 
   const focusField = (field: FieldName) => {
     const refs = {
@@ -300,7 +322,12 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending || upload.preparing) return;
+    if (sending) return;
+    if (upload.preparing) {
+      setQueued(true);
+      return;
+    }
+    setQueued(false);
     setSubmitError(null);
     const found = validate();
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
@@ -345,6 +372,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
@@ -434,7 +462,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
           <>
             {upload.preparing ? (
               <p className={styles.hint} role="status">
-                {NEWS_TEXT.preparingImage}
+                {queued ? NEWS_TEXT.preparingThenPublish : NEWS_TEXT.preparingImage}
               </p>
             ) : null}
             {image ? (

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toNewsArticleView, type NewsArticleView, type NewsPageData } from '@lbj/shared';
-import { isAbort, isNotFound, resolveImageUrl } from '../../../lib/api-client.ts';
-import { getNewsItem } from '../api/news-item-api.ts';
-
-export type NewsArticleState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error' }
-  /** `canonical`: the address the server gave a fetched item (the page's own is canonical). */
-  | { status: 'ready'; view: NewsArticleView; canonical?: string | undefined };
+import type { NewsPageData } from '@lbj/shared';
+import type { NewsArticleState } from './load-news-article.ts';
 
 function fromData(data: NewsPageData): NewsArticleState {
   return data.noticia ? { status: 'ready', view: data.noticia } : { status: 'not-found' };
@@ -25,19 +17,17 @@ export function useNewsArticle(id: number | null, initial: NewsPageData | undefi
   useEffect(() => {
     if (initial || id === null) return;
     const controller = new AbortController();
-    getNewsItem(id, controller.signal).then(
-      (item) => {
-        setState({
-          status: 'ready',
-          view: toNewsArticleView(item, resolveImageUrl),
-          canonical: item.ruta,
-        });
-      },
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'error' });
-      },
-    );
+    import('./load-news-article.ts')
+      .then(({ loadNewsArticle }) => loadNewsArticle(id, controller.signal))
+      .then(
+        (next) => {
+          if (next && !controller.signal.aborted) setState(next);
+        },
+        () => {
+          // The code itself could not be loaded (offline after the first load).
+          if (!controller.signal.aborted) setState({ status: 'error' });
+        },
+      );
     return () => {
       controller.abort();
     };

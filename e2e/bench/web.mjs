@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse over every public page (and a news item's page, with three
 // items published so the home page shows its latest news), mobile and desktop, median of 3.
 // BENCH_RUNS changes the count, BENCH_PAGES (comma-separated paths; `item` for the item page)
-// the pages. Prints a table and writes bench-results/web.json. Figures, not assertions: the
+// the pages, BENCH_FORM_FACTORS (`mobile`, `desktop` or both, comma-separated) the devices. Prints a table and writes bench-results/web.json. Figures, not assertions: the
 // machine is shared.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +63,11 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f === 'mobile' || f === 'desktop');
+  for (const formFactor of formFactors) {
     for (const page of pages) {
       const runs = [];
       let failures = 0;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const NAV_ITEMS = [
   ['Inicio', '/'],
@@ -88,6 +89,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   }) => {
     await page.goto('/aboutus');
     const button = menuButton(page);
+    await hydrated(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveAttribute('aria-controls', 'menu-movil');
     await button.click();
@@ -105,6 +107,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
 
   test('a menu item navigates and closes the menu', async ({ page }) => {
     await page.goto('/aboutus');
+    await hydrated(menuButton(page));
     await menuButton(page).click();
     const mobileNav = page.getByRole('navigation', { name: 'Menú móvil' });
     await expect(mobileNav.getByRole('link', { name: 'Sobre Nosotros' })).toHaveAttribute(
@@ -119,6 +122,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
   test('Escape closes the menu and focus returns to the button', async ({ page }) => {
     await page.goto('/historia');
     const button = menuButton(page);
+    await hydrated(button);
     await button.click();
     await expect(page.getByTestId('menu-popup')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -128,6 +132,7 @@ test.describe('mobile menu', { tag: '@mobile' }, () => {
 
   test('has no axe violations with the menu open', async ({ page }) => {
     await page.goto('/');
+    await hydrated(menuButton(page));
     await menuButton(page).click();
     await expect(page.getByTestId('menu-popup')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -159,6 +164,7 @@ test.describe('chunk load failure', () => {
   test('shows a Spanish explanation with a retry button', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'LE BEAU JOUR' })).toBeVisible();
+    await hydrated(page.getByRole('heading', { level: 1, name: 'LE BEAU JOUR' }));
     // The history page's code cannot be fetched.
     await page.route(/\/assets\/history-[^/]+\.js$/, (route) => route.abort('failed'));
     await page

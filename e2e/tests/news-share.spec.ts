@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const PASSWORD = 'clave-de-prueba-e2e-compartir';
 let USERNAME = '';
@@ -41,10 +42,11 @@ async function publish(request: APIRequestContext): Promise<Item> {
 /** The detail dialog of an item on /news. */
 async function openDetail(page: Page, item: Item) {
   await page.goto('/news');
-  await page
+  const opener = page
     .getByRole('article', { name: item.titulo })
-    .getByRole('button', { name: item.titulo, exact: true })
-    .click();
+    .getByRole('button', { name: item.titulo, exact: true });
+  await hydrated(opener);
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: item.titulo });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -97,7 +99,9 @@ test.describe('with the Web Share API', () => {
   test("the item's page shares its own canonical address", async ({ page, request, baseURL }) => {
     const item = await publish(request);
     await page.goto(item.ruta);
-    await page.getByRole('button', { name: /^Compartir/ }).click();
+    const share = page.getByRole('button', { name: /^Compartir/ });
+    await hydrated(share);
+    await share.click();
     await expect.poll(() => shared(page)).toHaveLength(1);
     const [data] = await shared(page);
     expect(data).toMatchObject({ title: item.titulo, url: `${baseURL ?? ''}${item.ruta}` });
@@ -150,7 +154,9 @@ test.describe('without the Web Share API', { tag: '@both' }, () => {
     const url = `${baseURL ?? ''}${item.ruta}`;
     await page.goto(item.ruta);
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: /^Compartir/ }).click();
+    const share = main.getByRole('button', { name: /^Compartir/ });
+    await hydrated(share);
+    await share.click();
     await expect(main.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,

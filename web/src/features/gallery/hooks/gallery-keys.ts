@@ -1,6 +1,5 @@
 /** The gallery's query keys: an upload or a delete invalidates what it changed. */
 export const galleryKeys = {
   all: ['gallery'] as const,
-  years: ['gallery', 'years'] as const,
   year: (year: number) => ['gallery', 'year', year] as const,
 };

@@ -59,7 +59,6 @@ export function useDeletePhoto(year: number) {
       client.setQueryData<YearBody>(galleryKeys.year(year), (current) =>
         current ? { body: withoutPhoto(current.body, photo.url) } : current,
       );
-      void client.invalidateQueries({ queryKey: galleryKeys.years });
     },
   });
 }

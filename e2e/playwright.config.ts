@@ -78,6 +78,11 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '50',
+      // Playwright's API client keeps connections open between a test's requests and does not
+      // retry one the server closed at that very moment (a "socket hang up" seen once in CI,
+      // after a browser step of about 10 s, the default). No step of a test leaves its client
+      // idle for anything near 120 s, so none meets the server's closing.
+      KEEP_ALIVE_TIMEOUT_SECONDS: '120',
     },
   },
 });

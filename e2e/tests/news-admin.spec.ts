@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { tagOf, unique } from '../support/titles.ts';
 
 const PASSWORD = 'clave-de-prueba-e2e-2025';
 // A fresh administrator per worker: workers run this file's tests in parallel.
@@ -15,8 +16,6 @@ let USERNAME = '';
 
 let jpegPath = '';
 let tmpDir = '';
-
-const unique = (label: string) => `${label} ${randomBytes(4).toString('hex')}`;
 
 test.beforeAll(async () => {
   USERNAME = createAdminWithCli('e2e-noticias', PASSWORD);
@@ -376,7 +375,7 @@ test.describe('accessibility of /news and /adminlbj_', { tag: '@both' }, () => {
     const item = await publishViaApi(request, token, unique('E2E axe'));
     try {
       await storeToken(page, token);
-      await page.goto('/news');
+      await page.goto(`/news?q=${tagOf(item.titulo)}`);
       await expect(card(page, item.titulo)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Subir Noticia' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -410,7 +409,7 @@ test.describe('accessibility of /news and /adminlbj_', { tag: '@both' }, () => {
     const token = await apiToken(request);
     const item = await publishViaApi(request, token, unique('E2E axe visitante'));
     try {
-      await page.goto('/news');
+      await page.goto(`/news?q=${tagOf(item.titulo)}`);
       await hydrated(cardOpener(page, item.titulo));
       await cardOpener(page, item.titulo).click();
       await expect(page.getByRole('dialog', { name: item.titulo })).toBeVisible();

@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 
 // One data folder and port for the whole run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
 process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 2_000));
 
-const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
-  (candidate) => candidate && fs.existsSync(candidate),
-);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -30,16 +28,8 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
     trace: 'retain-on-failure',
     launchOptions: {
-      ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: CHROMIUM_ARGS,
     },
   },
   // Tests run at 1280 px; those tagged @both also at 375 px, @mobile only at 375 px; those

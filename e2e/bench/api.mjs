@@ -8,14 +8,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { NEWS_CATEGORIES } from '../../shared/src/limits.ts';
+import { combine, killAll, load, runMain, running, track } from './load.mjs';
+import { ensureServerBuilt, log, repoRoot } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const at = (...parts) => path.join(root, ...parts);
+const at = (...parts) => path.join(repoRoot, ...parts);
 const serverBundle = at('server/dist/server.js');
 const adminBundle = at('server/dist/admin.js');
-const autocannon = at('node_modules/.bin/autocannon');
 
 const ITEMS = 50;
 const CONNECTIONS = 10;
@@ -25,47 +24,6 @@ const ROUNDS = 2;
 const ROUND_SECONDS = 5;
 const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
 const GOAL = 0.85;
-
-/** Every child started here, stopped by its PID at the end, whatever happens. */
-const children = new Set();
-
-function log(message) {
-  console.error(`· ${message}`);
-}
-
-function newestMtime(dir) {
-  if (!fs.existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureServerBuilt() {
-  const built = [serverBundle, adminBundle].every((file) => fs.existsSync(file))
-    ? Math.min(fs.statSync(serverBundle).mtimeMs, fs.statSync(adminBundle).mtimeMs)
-    : 0;
-  if (built > Math.max(newestMtime(at('server/src')), newestMtime(at('shared/src')))) return;
-  log('building the server (server/dist is missing or older than its sources)');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@lbj/server'], {
-    cwd: root,
-    stdio: ['ignore', process.stderr, process.stderr],
-  });
-  if (result.status !== 0) throw new Error('the server build failed');
-}
-
-function track(child) {
-  children.add(child);
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-  return exited;
-}
 
 /** Starts a child and resolves with the first stdout line that `pick` accepts. */
 function startChild(command, args, env, pick, what) {
@@ -87,66 +45,13 @@ function startChild(command, args, env, pick, what) {
 }
 
 async function stop(child, exited) {
-  if (!children.has(child) || child.pid === undefined) return;
+  if (!running(child) || child.pid === undefined) return;
   process.kill(child.pid, 'SIGTERM');
   const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout' && children.has(child)) {
+  if ((await Promise.race([exited, timeout])) === 'timeout' && running(child)) {
     process.kill(child.pid, 'SIGKILL');
     await exited;
   }
-}
-
-function killAll() {
-  for (const child of children) {
-    if (child.pid !== undefined) {
-      try {
-        process.kill(child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
-}
-
-/** Runs autocannon in its own process and returns its JSON result. */
-async function load(url, seconds) {
-  const child = spawn(
-    autocannon,
-    ['--json', '--connections', String(CONNECTIONS), '--duration', String(seconds), url],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = track(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const { code } = await exited;
-  if (code !== 0) throw new Error(`autocannon failed (${code}):\n${stderr}`);
-  const result = JSON.parse(stdout);
-  return {
-    requestsPerSecond: result.requests.average,
-    latencyP99Ms: result.latency.p99,
-    latencyAverageMs: result.latency.average,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-/** Requests per second averaged over the rounds; p99 the worst round's; counts summed. */
-function combine(runs) {
-  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
-  return {
-    requestsPerSecond: Number((sum((run) => run.requestsPerSecond) / runs.length).toFixed(1)),
-    latencyP99Ms: Math.max(...runs.map((run) => run.latencyP99Ms)),
-    latencyAverageMs: Number((sum((run) => run.latencyAverageMs) / runs.length).toFixed(2)),
-    requests: sum((run) => run.requests),
-    non2xx: sum((run) => run.non2xx),
-    errors: sum((run) => run.errors),
-    timeouts: sum((run) => run.timeouts),
-    rounds: runs,
-  };
 }
 
 async function seed(baseUrl, token) {
@@ -179,7 +84,7 @@ async function seed(baseUrl, token) {
 }
 
 async function main() {
-  ensureServerBuilt();
+  ensureServerBuilt(['server/dist/server.js', 'server/dist/admin.js']);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-bench-'));
   const password = crypto.randomBytes(18).toString('base64url');
   const env = {
@@ -260,8 +165,8 @@ async function main() {
 
     const apiUrl = `${serverUrl}/api/news`;
     log(`warm-up ${WARMUP_SECONDS} s each`);
-    await load(apiUrl, WARMUP_SECONDS);
-    await load(bareUrl, WARMUP_SECONDS);
+    await load(apiUrl, WARMUP_SECONDS, CONNECTIONS);
+    await load(bareUrl, WARMUP_SECONDS, CONNECTIONS);
     log(`measuring ${ROUNDS} × ${ROUND_SECONDS} s each, alternating, ${CONNECTIONS} connections`);
     // Other work on the machine skews both sides; recorded so a noisy run can be recognised.
     const loadBefore = os.loadavg()[0];
@@ -269,7 +174,9 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? ['api', 'bare'] : ['bare', 'api'];
       for (const which of order) {
-        runs[which].push(await load(which === 'api' ? apiUrl : bareUrl, ROUND_SECONDS));
+        runs[which].push(
+          await load(which === 'api' ? apiUrl : bareUrl, ROUND_SECONDS, CONNECTIONS),
+        );
       }
     }
     const fastify = combine(runs.api);
@@ -320,15 +227,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  killAll();
-  process.exit(1);
-});
+runMain(main);

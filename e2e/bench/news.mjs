@@ -6,21 +6,19 @@
 // search, and an item page. Prints requests per second, p99 and their ratios; writes
 // bench-results/news.json. Goals (issue 7): first page and item page at 100,000 within 1.2× of
 // 100 (requests per second); search p99 ≤ 20 ms at 100,000.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { NEWS_CATEGORIES } from '../../shared/src/limits.ts';
 import { newsPath } from '../../shared/src/news-page.ts';
+import { combine, killAll, load, runMain, running, track } from './load.mjs';
+import { ensureServerBuilt, freePort, log, repoRoot } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const at = (...parts) => path.join(root, ...parts);
+const at = (...parts) => path.join(repoRoot, ...parts);
 const serverBundle = at('server/dist/server.js');
-const autocannon = at('node_modules/.bin/autocannon');
 // The server's own dependencies, resolved from there.
 const serverRequire = createRequire(at('server/package.json'));
 const Database = serverRequire('better-sqlite3');
@@ -43,67 +41,11 @@ const SEARCH = 'matricula';
 /** In more than half of the seeded items. */
 const COMMON_WORD = 'colegio';
 
-/** Every child started here, stopped by its PID at the end, whatever happens. */
-const children = new Set();
-const log = (message) => console.error(`· ${message}`);
-
-function newestMtime(dir) {
-  if (!fs.existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureServerBuilt() {
-  const built = fs.existsSync(serverBundle) ? fs.statSync(serverBundle).mtimeMs : 0;
-  if (built > Math.max(newestMtime(at('server/src')), newestMtime(at('shared/src')))) return;
-  log('building the server (server/dist is missing or older than its sources)');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@lbj/server'], {
-    cwd: root,
-    stdio: ['ignore', process.stderr, process.stderr],
-  });
-  if (result.status !== 0) throw new Error('the server build failed');
-}
-
-function track(child) {
-  children.add(child);
-  return new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    });
-  });
-}
-
-function killAll() {
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the built server on DATA_DIR; resolves once /api/health answers. */
 async function startServer(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+    cwd: repoRoot,
     env: {
       PATH: env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -120,7 +62,7 @@ async function startServer(dataDir) {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (!children.has(child)) throw new Error(`the server exited:\n${stderr}`);
+    if (!running(child)) throw new Error(`the server exited:\n${stderr}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -131,7 +73,7 @@ async function startServer(dataDir) {
   return {
     url,
     stop: async () => {
-      if (!children.has(child)) return;
+      if (!running(child)) return;
       process.kill(child.pid, 'SIGTERM');
       await exited;
     },
@@ -221,43 +163,14 @@ function link(source, to) {
 
 // --- measuring --------------------------------------------------------------------------------
 
-/** Runs autocannon in its own process and returns its figures. */
-async function load(url, seconds) {
-  const child = spawn(
-    autocannon,
-    ['--json', '--connections', String(CONNECTIONS), '--duration', String(seconds), url],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = track(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const { code } = await exited;
-  if (code !== 0) throw new Error(`autocannon failed (${code}):\n${stderr}`);
-  const result = JSON.parse(stdout);
+/** One measured round: `load`'s figures rounded as news.json keeps them, timeouts as errors. */
+async function measureRound(url) {
+  const { timeouts, ...run } = await load(url, SECONDS, CONNECTIONS);
   return {
-    requestsPerSecond: Number(result.requests.average.toFixed(1)),
-    latencyP99Ms: result.latency.p99,
-    latencyAverageMs: Number(result.latency.average.toFixed(2)),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/** Requests per second averaged over the rounds; p99 the worst round's; counts summed. */
-function combine(target, runs) {
-  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
-  return {
-    target,
-    requestsPerSecond: Number((sum((run) => run.requestsPerSecond) / runs.length).toFixed(1)),
-    latencyP99Ms: Math.max(...runs.map((run) => run.latencyP99Ms)),
-    latencyAverageMs: Number((sum((run) => run.latencyAverageMs) / runs.length).toFixed(2)),
-    requests: sum((run) => run.requests),
-    non2xx: sum((run) => run.non2xx),
-    errors: sum((run) => run.errors),
-    rounds: runs,
+    ...run,
+    requestsPerSecond: Number(run.requestsPerSecond.toFixed(1)),
+    latencyAverageMs: Number(run.latencyAverageMs.toFixed(2)),
+    errors: run.errors + timeouts,
   };
 }
 
@@ -285,16 +198,16 @@ async function measure(servers, itemPath) {
       if (target.startsWith('/api/') && JSON.parse(body).length === 0) {
         throw new Error(`${name}: no items for ${target}`);
       }
-      await load(urls[size], WARMUP_SECONDS);
+      await load(urls[size], WARMUP_SECONDS, CONNECTIONS);
     }
     const runs = { small: [], large: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const size of round % 2 === 0 ? ['small', 'large'] : ['large', 'small']) {
-        runs[size].push(await load(urls[size], SECONDS));
+        runs[size].push(await measureRound(urls[size]));
       }
     }
     for (const size of ['small', 'large']) {
-      results[size][name] = combine(target, runs[size]);
+      results[size][name] = { target, ...combine(runs[size]) };
       log(
         `${name} (${size}): ${results[size][name].requestsPerSecond} req/s, p99 ${results[size][name].latencyP99Ms} ms`,
       );
@@ -458,15 +371,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  killAll();
-  process.exit(1);
-});
+runMain(main);

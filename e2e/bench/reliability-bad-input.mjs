@@ -325,6 +325,14 @@ function loginRequests() {
     },
     { requiredKeys: [] },
   );
+  /** The credentials as JSON encoded in `encoding`, which the Content-Type names `charset`. */
+  const inCharset = (encoding, charset) => ({
+    weight: 1,
+    arbitrary: credentials.map((c) => ({
+      body: Buffer.from(JSON.stringify(c), encoding),
+      type: `${JSON_TYPE}; charset=${charset}`,
+    })),
+  });
   const body = fc.oneof(
     {
       weight: 6,
@@ -376,13 +384,7 @@ function loginRequests() {
       })),
     },
     { weight: 2, arbitrary: bytes(2000).map((b) => ({ body: b, type: JSON_TYPE })) },
-    {
-      weight: 1,
-      arbitrary: credentials.map((c) => ({
-        body: Buffer.from(JSON.stringify(c), 'utf16le'),
-        type: 'application/json; charset=utf-16',
-      })),
-    },
+    inCharset('utf16le', 'utf-16'),
     {
       weight: 1,
       arbitrary: credentials.map((c) => ({
@@ -391,13 +393,7 @@ function loginRequests() {
         encoding: 'gzip',
       })),
     },
-    {
-      weight: 1,
-      arbitrary: credentials.map((c) => ({
-        body: Buffer.from(JSON.stringify(c), 'latin1'),
-        type: 'application/json; charset=latin1',
-      })),
-    },
+    inCharset('latin1', 'latin1'),
     {
       weight: 1,
       arbitrary: credentials.map((c) => ({

@@ -1,12 +1,14 @@
 // Helpers of the reliability bench's rows: a built server that can be killed and restarted on the
 // same DATA_DIR, an administrator made with the admin CLI, photos, HTTP with chosen source
 // addresses, and the on-disk state (rows and upload files) that the invariants are checked on.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, repoRoot, waitFor } from './serve.mjs';
+import { freePort, repoRoot, spawnBuiltServer, waitFor } from './serve.mjs';
+
+export { log } from './serve.mjs';
 
 const serverRequire = createRequire(path.join(repoRoot, 'server/package.json'));
 export const sharp = serverRequire('sharp');
@@ -16,7 +18,6 @@ export const ADMIN = 'directora';
 export const PASSWORD = 'una-clave-larga-para-la-prueba';
 export const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
 
-export const log = (message) => console.error(`· ${message}`);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function percentile(sorted, p) {
@@ -139,17 +140,8 @@ export function request(
  */
 export async function spawnServer(dataDir, extraEnv = {}, { logFile } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      LOG_LEVEL: 'error',
-      ...extraEnv,
-    },
+  const child = spawnBuiltServer(port, dataDir, {
+    env: { JWT_SECRET, LOG_LEVEL: 'error', ...extraEnv },
     // The server's log lines (JSON) go to logFile when one is given.
     stdio: ['ignore', logFile ? fs.openSync(logFile, 'a') : 'ignore', 'inherit'],
   });

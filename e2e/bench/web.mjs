@@ -9,23 +9,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { createAdmin, login, newsFields, formBody, photo } from './reliability-support.mjs';
 import { repoRoot, startServer } from './serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find(
-  (p) => p && fs.existsSync(p),
-);
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = ['--headless=new', ...CHROMIUM_ARGS];
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'web/dist/client/pages.json'), 'utf8'),
@@ -58,7 +47,7 @@ const pages = [...allPages, itemPath].filter(
 );
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-lh-'));
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: [...flags, `--user-data-dir=${userDataDir}`],
 });
 const rows = [];
@@ -139,7 +128,7 @@ const lines = rows.map((r) => [
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
 const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
 console.log(
-  `Lighthouse ${RUNS} runs per page, median (Chromium ${chromePath ?? 'bundled'}, ${new Date().toISOString()})`,
+  `Lighthouse ${RUNS} runs per page, median (Chromium ${chromiumPath ?? 'bundled'}, ${new Date().toISOString()})`,
 );
 console.log(format(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -166,40 +166,33 @@ export async function buildApp(
     log: app.log,
     ...(options.backupTimers ? { timers: options.backupTimers } : {}),
   });
+  /** The database, activity log, admin guard and clock that most feature modules are built on. */
+  const featureDeps = { db, audit, requireAdmin, clock };
   const modules: FeatureModule[] = [
     auth,
     createNewsModule({
-      db,
+      ...featureDeps,
       images,
-      audit,
-      requireAdmin,
-      clock,
       log: app.log,
       site: { webDist: config.webDist, publicUrl: config.publicUrl },
     }),
     createGalleryModule({
-      db,
+      ...featureDeps,
       images,
-      audit,
-      requireAdmin,
-      clock,
       log: app.log,
       facebook: { ...config.facebook, timeoutMs: options.facebookTimeoutMs },
       fetch: options.fetch ?? fetch,
     }),
     createAuditModule({ audit, requireAdmin }),
     createDocumentsModule({
-      db,
-      audit,
-      requireAdmin,
-      clock,
+      ...featureDeps,
       log: app.log,
       dataDir: config.dataDir,
       webDist: config.webDist,
       hasRoomFor: disk.hasRoomFor,
     }),
-    createNoticeModule({ db, audit, requireAdmin, clock }),
-    createSuppliesModule({ db, audit, requireAdmin, clock }),
+    createNoticeModule(featureDeps),
+    createSuppliesModule(featureDeps),
     backups,
   ];
 

@@ -1,20 +1,9 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../lib/db.ts';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import type { Db, NewsTable } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
 
-export interface NewsRecord {
-  id: number;
-  titulo: string;
-  descripcion: string;
-  tipo_noticia: string;
-  image_key: string;
-  image_widths: string;
-  fecha: string;
-  estado: string;
-  publicar_en: string | null;
-  actualizado: string;
-}
+export type NewsRecord = Selectable<NewsTable>;
 
 export type NewNewsRecord = Omit<NewsRecord, 'id'>;
 export type NewsChanges = Partial<NewNewsRecord>;

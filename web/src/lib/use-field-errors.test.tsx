@@ -9,6 +9,7 @@ function Probe() {
   const fields = useFieldErrors<Field>(['nombre', 'correo']);
   const [nombre, setNombre] = useState('');
   const [correo, setCorreo] = useState('');
+  const [accepted, setAccepted] = useState<boolean | null>(null);
   const input = (field: Field, value: string, set: (value: string) => void) => {
     const bound = fields.bind(field, set);
     return (
@@ -46,6 +47,15 @@ function Probe() {
       >
         correo
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          setAccepted(fields.accept(nombre ? {} : { nombre: 'Falta el nombre.' }));
+        }}
+      >
+        enviar
+      </button>
+      <output>{accepted === null ? '' : accepted ? 'aceptado' : 'rechazado'}</output>
     </div>
   );
 }
@@ -70,5 +80,23 @@ describe('useFieldErrors', () => {
     expect((correo as HTMLInputElement).value).toBe('a@b.cl');
     expect(correo.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByText('Falta el nombre.')).toBeTruthy();
+  });
+
+  it('accepts a form with no errors, clearing the old ones, and refuses one with any', () => {
+    render(<Probe />);
+    fireEvent.click(screen.getByRole('button', { name: 'correo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'enviar' }));
+    expect(screen.getByRole('status').textContent).toBe('rechazado');
+    expect(screen.getByText('Falta el nombre.')).toBeTruthy();
+    expect(screen.queryByText('Falta el correo.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /nombre/ }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'correo' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /nombre/ }), {
+      target: { value: 'Ana' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'enviar' }));
+    expect(screen.getByRole('status').textContent).toBe('aceptado');
+    expect(screen.queryByText('Falta el correo.')).toBeNull();
   });
 });

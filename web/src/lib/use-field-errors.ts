@@ -6,7 +6,7 @@ export type FieldErrorMap<F extends string> = Partial<Record<F, string>>;
 /**
  * The errors of a form's fields and the focus that goes with them: `show` puts the errors beside
  * their fields and moves the focus to the first one in `order`; typing in a field clears its
- * error. `bind(field, set)` hands a field component what it needs: its error, a ref for the
+ * error; `accept` is the check before sending. `bind(field, set)` hands a field component what it needs: its error, a ref for the
  * focus, and an onChange that stores the value and clears the error. Nothing typed is lost.
  */
 export function useFieldErrors<F extends string>(order: readonly F[]) {
@@ -35,8 +35,21 @@ export function useFieldErrors<F extends string>(order: readonly F[]) {
     },
   });
 
+  /**
+   * The check before sending: with any error in `found` it shows them (focus on the first) and
+   * answers false; with none it clears the old ones and answers true.
+   */
+  const accept = (found: FieldErrorMap<F>) => {
+    if (Object.values(found).some((error) => error !== undefined)) {
+      show(found);
+      return false;
+    }
+    setErrors({});
+    return true;
+  };
+
   /** The field's element, once rendered (to empty a file picker). */
   const element = (field: F) => elements.current[field] ?? null;
 
-  return { errors, show, clear, ref, bind, element, reset: () => setErrors({}) };
+  return { errors, show, accept, clear, ref, bind, element };
 }

@@ -16,6 +16,8 @@ export interface TextFieldProps extends InputProps {
   hint?: ReactNode;
   error?: FormFieldProps['error'];
   count?: FormFieldProps['count'];
+  /** A class for the field's wrapper (the input's own goes in `className`). */
+  fieldClassName?: string;
   /** A fixed id for the input (else one is generated). */
   id?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -27,13 +29,21 @@ export function TextField({
   hint,
   error,
   count,
+  fieldClassName,
   id,
   inputRef,
   onChange,
   ...input
 }: TextFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} count={count}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      count={count}
+      className={fieldClassName}
+    >
       {(control) => (
         <input
           {...control}

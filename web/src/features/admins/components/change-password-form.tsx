@@ -53,11 +53,7 @@ export function ChangePasswordForm() {
             ? ADMIN_CLI_MESSAGES.passwordMismatch
             : MESSAGES.required,
     });
-    if (ORDER.some((field) => found[field])) {
-      fields.show(found);
-      return;
-    }
-    fields.reset();
+    if (!fields.accept(found)) return;
     change.mutate(
       { current: values.current, password: values.password },
       {

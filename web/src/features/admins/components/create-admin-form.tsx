@@ -44,11 +44,7 @@ export function CreateAdminForm() {
       username: checkUsername(username),
       password: checkNewPassword(password),
     });
-    if (found.username || found.password) {
-      fields.show(found);
-      return;
-    }
-    fields.reset();
+    if (!fields.accept(found)) return;
     const name = username.trim();
     create.mutate(
       { username: name, password },

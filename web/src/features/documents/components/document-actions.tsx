@@ -1,5 +1,5 @@
 import { type DocumentCategory, type SchoolDocument } from '@lbj/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
@@ -25,6 +25,33 @@ import styles from './documents-panel.module.css';
 const VERSION_ORDER: readonly DocumentField[] = ['archivo', 'vigente_desde'];
 const EDIT_ORDER: readonly DocumentField[] = ['titulo', 'categoria'];
 
+/** A form inside a document's entry, named by its small heading. */
+function InlineForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles.inlineForm}
+      noValidate
+      aria-labelledby={`${id}-titulo`}
+      onSubmit={onSubmit}
+    >
+      <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
+        {title}
+      </h5>
+      {children}
+    </form>
+  );
+}
+
 /** A new current version of `document`: the PDF and the day it rules from. */
 export function VersionForm({
   document,
@@ -47,11 +74,7 @@ export function VersionForm({
       archivo: checkFile(file),
       vigente_desde: checkValidFrom(validFrom),
     });
-    if (Object.keys(found).length > 0 || !file) {
-      fields.show(found);
-      return;
-    }
-    fields.reset();
+    if (!fields.accept(found) || !file) return;
     const form = new FormData();
     form.append('vigente_desde', validFrom);
     form.append('archivo', file);
@@ -63,15 +86,7 @@ export function VersionForm({
   };
 
   return (
-    <form
-      className={styles.inlineForm}
-      noValidate
-      aria-labelledby={`${id}-titulo`}
-      onSubmit={onSubmit}
-    >
-      <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
-        {T.versionTitle}
-      </h5>
+    <InlineForm id={id} title={T.versionTitle} onSubmit={onSubmit}>
       <p className={panel.muted}>{T.versionLead}</p>
       <FileField id={`${id}-archivo`} {...fields.bind('archivo', setFile)} />
       <ValidFromField
@@ -87,7 +102,7 @@ export function VersionForm({
           {T.versionUpload}
         </button>
       )}
-    </form>
+    </InlineForm>
   );
 }
 
@@ -109,12 +124,13 @@ export function EditForm({
     event.preventDefault();
     if (update.isPending) return;
     fields.clearFailure();
-    const found = definedErrors({ titulo: checkTitle(title), categoria: checkCategory(category) });
-    if (Object.keys(found).length > 0) {
-      fields.show(found);
+    if (
+      !fields.accept(
+        definedErrors({ titulo: checkTitle(title), categoria: checkCategory(category) }),
+      )
+    ) {
       return;
     }
-    fields.reset();
     update.mutate(
       {
         id: document.id,
@@ -130,15 +146,7 @@ export function EditForm({
   };
 
   return (
-    <form
-      className={styles.inlineForm}
-      noValidate
-      aria-labelledby={`${id}-titulo`}
-      onSubmit={onSubmit}
-    >
-      <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
-        {T.edit}
-      </h5>
+    <InlineForm id={id} title={T.edit} onSubmit={onSubmit}>
       <TitleField id={`${id}-nombre`} value={title} {...fields.bind('titulo', setTitle)} />
       <CategoryField
         id={`${id}-categoria`}
@@ -153,7 +161,7 @@ export function EditForm({
       >
         {T.save}
       </button>
-    </form>
+    </InlineForm>
   );
 }
 

@@ -47,11 +47,7 @@ export function NewDocumentForm() {
       categoria: checkCategory(category),
       vigente_desde: checkValidFrom(validFrom),
     });
-    if (Object.keys(found).length > 0 || !file) {
-      fields.show(found);
-      return;
-    }
-    fields.reset();
+    if (!fields.accept(found) || !file) return;
     const form = new FormData();
     form.append('titulo', title.trim());
     form.append('categoria', category);

@@ -164,11 +164,7 @@ export function NoticePanelSection() {
     setFailure(null);
     setDone(null);
     const read = readNoticeForm(values);
-    if (read.errors) {
-      fields.show(read.errors);
-      return;
-    }
-    fields.reset();
+    if (!fields.accept(read.errors ?? {}) || read.errors) return;
     publish.mutate(read.body, {
       onSuccess: (notice) => {
         setDirty(false);

@@ -9,7 +9,7 @@ import {
 } from '@lbj/shared';
 import { ArrowDown, ArrowUp, Copy, Eye, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { isUnauthorized, serverErrorField, serverMessage } from '../../../lib/api-client.ts';
@@ -440,47 +440,35 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
                   {line.tipo === 'grupo' ? T.kindGroup : T.kindItem}
                 </legend>
                 <div className={styles.fields}>
-                  <FormField
+                  <TextField
                     label={T.textLabel(line.tipo)}
                     error={lineErrors.texto}
-                    className={styles.textField}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        ref={register(`${line.key}:texto`)}
-                        type="text"
-                        className={styles.control}
-                        value={line.texto}
-                        maxLength={SUPPLY_LIMITS.textMax * 2}
-                        onChange={(event) => {
-                          change(updateLine(lines, index, { texto: event.target.value }));
-                          clearError(line.key, 'texto');
-                        }}
-                      />
-                    )}
-                  </FormField>
+                    fieldClassName={styles.textField}
+                    inputRef={register(`${line.key}:texto`)}
+                    type="text"
+                    className={styles.control}
+                    value={line.texto}
+                    maxLength={SUPPLY_LIMITS.textMax * 2}
+                    onChange={(texto) => {
+                      change(updateLine(lines, index, { texto }));
+                      clearError(line.key, 'texto');
+                    }}
+                  />
                   {line.tipo === 'util' ? (
-                    <FormField
+                    <TextField
                       label={T.detailLabel}
                       error={lineErrors.detalle}
-                      className={styles.detailField}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          ref={register(`${line.key}:detalle`)}
-                          type="text"
-                          className={styles.control}
-                          value={line.detalle}
-                          maxLength={SUPPLY_LIMITS.detailMax * 2}
-                          onChange={(event) => {
-                            change(updateLine(lines, index, { detalle: event.target.value }));
-                            clearError(line.key, 'detalle');
-                          }}
-                        />
-                      )}
-                    </FormField>
+                      fieldClassName={styles.detailField}
+                      inputRef={register(`${line.key}:detalle`)}
+                      type="text"
+                      className={styles.control}
+                      value={line.detalle}
+                      maxLength={SUPPLY_LIMITS.detailMax * 2}
+                      onChange={(detalle) => {
+                        change(updateLine(lines, index, { detalle }));
+                        clearError(line.key, 'detalle');
+                      }}
+                    />
                   ) : null}
                 </div>
                 <div className={styles.lineActions}>

@@ -3,6 +3,7 @@ import { RENEWED_TOKEN_HEADER } from '@lbj/shared';
 import {
   apiRequestRaw,
   ApiRequestError,
+  deleteOrGone,
   isAbort,
   isUnauthorized,
   uploadForm,
@@ -217,5 +218,18 @@ describe('uploadForm', () => {
     expect(FakeXhr.last?.aborted).toBe(true);
     expect(isAbort(error)).toBe(true);
     expect(readToken()).toBe(token);
+  });
+});
+
+describe('deleteOrGone', () => {
+  it('counts a deletion the server no longer finds as done, and throws any other failure', async () => {
+    await expect(deleteOrGone(() => Promise.resolve('ok'))).resolves.toBeUndefined();
+    await expect(
+      deleteOrGone(() => Promise.reject(new ApiRequestError(404, null))),
+    ).resolves.toBeUndefined();
+    const refused = new ApiRequestError(409, null);
+    await expect(deleteOrGone(() => Promise.reject(refused))).rejects.toBe(refused);
+    const offline = new ApiRequestError(0, null);
+    await expect(deleteOrGone(() => Promise.reject(offline))).rejects.toBe(offline);
   });
 });

@@ -63,6 +63,18 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/**
+ * Runs a deletion; one the server no longer finds (another administrator deleted it first)
+ * counts as done, since what was asked for is true. Any other failure is thrown.
+ */
+export async function deleteOrGone(remove: () => Promise<unknown>): Promise<void> {
+  try {
+    await remove();
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
 /** The server's Spanish `error` text (SPEC 8), when it sent one. */
 export function serverErrorText(error: unknown): string | null {
   return error instanceof ApiRequestError ? (error.body?.error ?? null) : null;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { deleteOrGone } from '../../../lib/api-client.ts';
 import { changeOwnPassword, createAdmin, listAdmins, removeAdmin } from '../api/admins-api.ts';
 
 /** The section's query key: a creation or a removal reloads the list. */
@@ -20,14 +20,7 @@ export function useCreateAdmin() {
 export function useRemoveAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (username: string) => {
-      try {
-        await removeAdmin(username);
-      } catch (error) {
-        // Already removed (by another administrator): the goal is reached.
-        if (!isNotFound(error)) throw error;
-      }
-    },
+    mutationFn: (username: string) => deleteOrGone(() => removeAdmin(username)),
     onSuccess: () => client.invalidateQueries({ queryKey: adminsKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentPatch, SchoolDocument } from '@lbj/shared';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { deleteOrGone } from '../../../lib/api-client.ts';
 import { deleteDocument, getDocuments, updateDocument } from '../api/documents-api.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
@@ -39,11 +39,7 @@ export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      try {
-        await deleteDocument(id);
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
+      await deleteOrGone(() => deleteDocument(id));
       return id;
     },
     onSuccess: (id) => {

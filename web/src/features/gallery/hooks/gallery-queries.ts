@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { deleteOrGone } from '../../../lib/api-client.ts';
 import type { UploadContext } from '../../../lib/upload/use-upload.ts';
 import { deletePhoto, getYearPhotosBody, uploadPhotos } from '../api/gallery-api.ts';
 import {
@@ -47,13 +47,8 @@ export function useDeletePhoto(year: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (photo: GridPhoto) => {
-      if (photo.id === null) return;
-      try {
-        await deletePhoto(photo.id);
-      } catch (error) {
-        // Already deleted (by another administrator): the goal is reached.
-        if (!isNotFound(error)) throw error;
-      }
+      const { id } = photo;
+      if (id !== null) await deleteOrGone(() => deletePhoto(id));
     },
     onSuccess: (_result, photo) => {
       client.setQueryData<YearBody>(galleryKeys.year(year), (current) =>

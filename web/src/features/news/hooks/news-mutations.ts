@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { deleteOrGone } from '../../../lib/api-client.ts';
 import type { UploadContext } from '../../../lib/upload/use-upload.ts';
 import {
   createNews,
@@ -32,14 +32,7 @@ export function useDeleteNews(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: deleteKey(id),
-    mutationFn: async () => {
-      try {
-        await deleteNews(id);
-      } catch (error) {
-        // Already deleted (by another administrator): the goal is reached.
-        if (!isNotFound(error)) throw error;
-      }
-    },
+    mutationFn: () => deleteOrGone(() => deleteNews(id)),
     onSuccess: () => {
       markNewsChanged();
       updateLists(client, (items) => items.filter((item) => item.id !== id));

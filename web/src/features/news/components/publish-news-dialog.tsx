@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   isAbort,
   isUnauthorized,
@@ -380,29 +381,23 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
     >
       <p className={styles.intro}>{editing ? NEWS_ADMIN_TEXT.editIntro : NEWS_TEXT.formIntro}</p>
 
-      <FormField
+      <TextField
         id={ids.titulo}
         label={NEWS_TEXT.tituloLabel}
         count={{ length: draft.titulo.length, max: LIMITS.tituloMax }}
         error={errors.titulo}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={tituloRef}
-            name="titulo"
-            type="text"
-            className={styles.control}
-            value={draft.titulo}
-            maxLength={LIMITS.tituloMax}
-            required
-            autoComplete="off"
-            onChange={(event) => {
-              setField('titulo', event.target.value);
-            }}
-          />
-        )}
-      </FormField>
+        inputRef={tituloRef}
+        name="titulo"
+        type="text"
+        className={styles.control}
+        value={draft.titulo}
+        maxLength={LIMITS.tituloMax}
+        required
+        autoComplete="off"
+        onChange={(titulo) => {
+          setField('titulo', titulo);
+        }}
+      />
 
       <FormField
         id={ids.descripcion}
@@ -546,27 +541,21 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
           {NEWS_ADMIN_TEXT.programarLabel}
         </label>
         {draft.programar ? (
-          <FormField
+          <TextField
             id={ids.publicar_en}
             label={NEWS_ADMIN_TEXT.publicarEnLabel}
             hint={NEWS_ADMIN_TEXT.publicarEnHint}
             error={errors.publicar_en}
-          >
-            {(control) => (
-              <input
-                {...control}
-                ref={publicarEnRef}
-                name="publicar_en"
-                type="datetime-local"
-                className={styles.control}
-                value={draft.publicar_en}
-                required
-                onChange={(event) => {
-                  setField('publicar_en', event.target.value);
-                }}
-              />
-            )}
-          </FormField>
+            inputRef={publicarEnRef}
+            name="publicar_en"
+            type="datetime-local"
+            className={styles.control}
+            value={draft.publicar_en}
+            required
+            onChange={(publicarEn) => {
+              setField('publicar_en', publicarEn);
+            }}
+          />
         ) : null}
       </div>
 

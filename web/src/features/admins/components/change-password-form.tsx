@@ -1,6 +1,7 @@
 import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES } from '@lbj/shared';
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { SubmitButton } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -13,7 +14,6 @@ import {
   passwordChangeFailure,
   type PasswordField,
 } from '../model/admin-forms.ts';
-import panel from '../../../components/admin/panel-section.module.css';
 import { ShowPasswords } from './show-passwords.tsx';
 import styles from './admin-forms.module.css';
 
@@ -91,11 +91,12 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={panel.title}>
-        {ADMINS_TEXT.passwordTitle}
-      </h3>
-      <p className={panel.muted}>{ADMINS_TEXT.passwordLead}</p>
+    <PanelForm
+      className={styles.form}
+      title={ADMINS_TEXT.passwordTitle}
+      lead={ADMINS_TEXT.passwordLead}
+      onSubmit={onSubmit}
+    >
       {field('current', ADMINS_TEXT.currentLabel, 'current-password')}
       {field(
         'password',
@@ -118,6 +119,6 @@ export function ChangePasswordForm() {
       </SubmitButton>
       <FormAlert message={failure} />
       <FormDone message={done ? ADMINS_TEXT.changed : null} />
-    </form>
+    </PanelForm>
   );
 }

@@ -1,6 +1,7 @@
 import { LIMITS } from '@lbj/shared';
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { SubmitButton } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -14,7 +15,6 @@ import {
   definedErrors,
   type CreateField,
 } from '../model/admin-forms.ts';
-import panel from '../../../components/admin/panel-section.module.css';
 import { ShowPasswords } from './show-passwords.tsx';
 import styles from './admin-forms.module.css';
 
@@ -65,11 +65,12 @@ export function CreateAdminForm() {
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={panel.title}>
-        {ADMINS_TEXT.createTitle}
-      </h3>
-      <p className={panel.muted}>{ADMINS_TEXT.createLead}</p>
+    <PanelForm
+      className={styles.form}
+      title={ADMINS_TEXT.createTitle}
+      lead={ADMINS_TEXT.createLead}
+      onSubmit={onSubmit}
+    >
       <TextField
         id={`${id}-usuario`}
         label={ADMINS_TEXT.usernameLabel}
@@ -113,6 +114,6 @@ export function CreateAdminForm() {
       </SubmitButton>
       <FormAlert message={failure} />
       <FormDone message={done} />
-    </form>
+    </PanelForm>
   );
 }

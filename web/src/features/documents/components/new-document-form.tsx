@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
@@ -62,11 +63,7 @@ export function NewDocumentForm() {
   };
 
   return (
-    <form className={styles.form} noValidate aria-labelledby={`${id}-titulo`} onSubmit={onSubmit}>
-      <h3 id={`${id}-titulo`} className={panel.title}>
-        {T.newTitle}
-      </h3>
-      <p className={panel.muted}>{T.newLead}</p>
+    <PanelForm className={styles.form} title={T.newTitle} lead={T.newLead} onSubmit={onSubmit}>
       <FileField id={`${id}-archivo`} {...fields.bind('archivo', setFile)} />
       <TitleField id={`${id}-nombre`} value={title} {...fields.bind('titulo', setTitle)} />
       <CategoryField
@@ -89,6 +86,6 @@ export function NewDocumentForm() {
           <span>{T.upload}</span>
         </button>
       )}
-    </form>
+    </PanelForm>
   );
 }

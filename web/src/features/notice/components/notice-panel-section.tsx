@@ -1,6 +1,7 @@
 import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { SubmitButton } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -207,17 +208,12 @@ export function NoticePanelSection() {
       </Card>
 
       <Card tone="raised">
-        <form
+        <PanelForm
           className={styles.form}
-          noValidate
-          aria-labelledby={`${id}-titulo`}
+          title={T.formTitle}
+          lead={T.formLead}
           onSubmit={onSubmit}
         >
-          <h3 id={`${id}-titulo`} className={panel.title}>
-            {T.formTitle}
-          </h3>
-          <p className={panel.muted}>{T.formLead}</p>
-
           <fieldset
             className={`${panel.fieldset} ${styles.levels}`}
             aria-describedby={errors.nivel ? `${id}-nivel-error` : undefined}
@@ -320,7 +316,7 @@ export function NoticePanelSection() {
           </SubmitButton>
           <FormAlert id={`${id}-fallo`} message={failure} />
           <FormDone message={done} />
-        </form>
+        </PanelForm>
       </Card>
     </div>
   );

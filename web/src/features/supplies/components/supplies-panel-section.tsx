@@ -9,6 +9,7 @@ import {
 } from '@lbj/shared';
 import { ArrowDown, ArrowUp, Copy, Eye, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
@@ -309,7 +310,6 @@ type FocusTarget = { key: string; control: 'texto' | 'up' | 'down' } | { key: 'a
 
 /** One level's lines: edit, add, reorder with "Subir"/"Bajar", remove, "Guardar cambios". */
 function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) {
-  const id = useId();
   const save = useSaveSupplyLevel();
   const [errors, setErrors] = useState<LineErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -412,18 +412,14 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
   };
 
   return (
-    <form
+    <PanelForm
       className={panel.stack}
-      noValidate
-      aria-labelledby={`${id}-titulo`}
+      title={T.linesTitle(name, draft.year)}
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
       }}
     >
-      <h3 id={`${id}-titulo`} className={panel.title}>
-        {T.linesTitle(name, draft.year)}
-      </h3>
       {lines.length === 0 ? <p className={panel.muted}>{T.noLines}</p> : null}
       <ol className={styles.lines}>
         {lines.map((line, index) => {
@@ -569,6 +565,6 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
           </button>
         ) : null}
       </div>
-    </form>
+    </PanelForm>
   );
 }

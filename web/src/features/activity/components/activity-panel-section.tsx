@@ -3,7 +3,7 @@ import { History, RefreshCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { ApiRequestError, serverErrorText } from '../../../lib/api-client.ts';
 import { ACTIVITY_TEXT, actionLabel } from '../activity-text.ts';
@@ -60,44 +60,32 @@ export function ActivityPanelSection() {
     <div className={panel.stack}>
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{ACTIVITY_TEXT.filtersTitle}</legend>
-        <FormField id={`${id}-persona`} label={ACTIVITY_TEXT.person}>
-          {(control) => (
-            <select
-              {...control}
-              className={styles.control}
-              value={filter.usuario}
-              onChange={(event) => {
-                change({ usuario: event.target.value });
-              }}
-            >
-              <option value="">{ACTIVITY_TEXT.anyPerson}</option>
-              {names.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-accion`} label={ACTIVITY_TEXT.action}>
-          {(control) => (
-            <select
-              {...control}
-              className={styles.control}
-              value={filter.accion}
-              onChange={(event) => {
-                change({ accion: event.target.value });
-              }}
-            >
-              <option value="">{ACTIVITY_TEXT.anyAction}</option>
-              {AUDIT_ACTIONS.map((code) => (
-                <option key={code} value={code}>
-                  {actionLabel(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-persona`}
+          label={ACTIVITY_TEXT.person}
+          className={styles.control}
+          value={filter.usuario}
+          options={[
+            { value: '', label: ACTIVITY_TEXT.anyPerson },
+            ...names.map((name) => ({ value: name, label: name })),
+          ]}
+          onChange={(usuario) => {
+            change({ usuario });
+          }}
+        />
+        <SelectField
+          id={`${id}-accion`}
+          label={ACTIVITY_TEXT.action}
+          className={styles.control}
+          value={filter.accion}
+          options={[
+            { value: '', label: ACTIVITY_TEXT.anyAction },
+            ...AUDIT_ACTIONS.map((code) => ({ value: code, label: actionLabel(code) })),
+          ]}
+          onChange={(accion) => {
+            change({ accion });
+          }}
+        />
         <div className={styles.buttons}>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS } from '@lbj/shared';
 import type { Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import styles from './documents-panel.module.css';
@@ -62,6 +63,11 @@ export function TitleField({ value, ...field }: ValueFieldProps<HTMLInputElement
   );
 }
 
+const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((category) => ({
+  value: category,
+  label: DOCUMENT_CATEGORY_LABELS[category],
+}));
+
 export function CategoryField({
   id,
   value,
@@ -70,27 +76,18 @@ export function CategoryField({
   onChange,
 }: ValueFieldProps<HTMLSelectElement>) {
   return (
-    <FormField id={id} label={T.categoryLabel} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          ref={inputRef}
-          name="categoria"
-          className={styles.control}
-          value={value}
-          required
-          onChange={(event) => {
-            onChange(event.target.value);
-          }}
-        >
-          {DOCUMENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {DOCUMENT_CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      id={id}
+      label={T.categoryLabel}
+      error={error}
+      selectRef={inputRef}
+      name="categoria"
+      className={styles.control}
+      value={value}
+      required
+      options={CATEGORY_OPTIONS}
+      onChange={onChange}
+    />
   );
 }
 

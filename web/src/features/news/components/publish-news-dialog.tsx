@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   isAbort,
@@ -77,6 +78,12 @@ export function draftOf(item: NewsItem): NewsDraft {
 }
 
 /** The version of an item an edit starts from. */
+/** "Elige una categoría" first, shown until one is chosen, then the categories. */
+const CATEGORY_OPTIONS = [
+  { value: '', label: NEWS_TEXT.categoriaPlaceholder, disabled: true },
+  ...NEWS_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
 const versionOf = (item: NewsItem) => item.actualizado ?? item.fecha;
 
 /** `publicar_en` as the API takes it: ISO 8601 with Chile's offset, or '' for "no date". */
@@ -422,30 +429,20 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         )}
       </FormField>
 
-      <FormField id={ids.tipo_noticia} label={NEWS_TEXT.categoriaLabel} error={errors.tipo_noticia}>
-        {(control) => (
-          <select
-            {...control}
-            ref={tipoRef}
-            name="tipo_noticia"
-            className={`${styles.control} ${styles.select}`}
-            value={draft.tipo_noticia}
-            required
-            onChange={(event) => {
-              setField('tipo_noticia', event.target.value);
-            }}
-          >
-            <option value="" disabled>
-              {NEWS_TEXT.categoriaPlaceholder}
-            </option>
-            {NEWS_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        id={ids.tipo_noticia}
+        label={NEWS_TEXT.categoriaLabel}
+        error={errors.tipo_noticia}
+        selectRef={tipoRef}
+        name="tipo_noticia"
+        className={`${styles.control} ${styles.select}`}
+        value={draft.tipo_noticia}
+        required
+        options={CATEGORY_OPTIONS}
+        onChange={(tipo) => {
+          setField('tipo_noticia', tipo);
+        }}
+      />
 
       <FormField
         id={ids.imagen}

@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { SubmitButton } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useChangeOwnPassword } from '../hooks/admins-queries.ts';
@@ -15,6 +14,7 @@ import {
   type PasswordField,
 } from '../model/admin-forms.ts';
 import { ShowPasswords } from './show-passwords.tsx';
+import { CredentialField } from './credential-field.tsx';
 import styles from './admin-forms.module.css';
 
 const ORDER: readonly PasswordField[] = ['current', 'password', 'repeat'];
@@ -72,7 +72,7 @@ export function ChangePasswordForm() {
   };
 
   const field = (name: PasswordField, label: string, autoComplete: string, hint?: string) => (
-    <TextField
+    <CredentialField
       id={`${id}-${name}`}
       label={label}
       hint={hint}
@@ -81,12 +81,8 @@ export function ChangePasswordForm() {
       })}
       name={name}
       type={showPasswords ? 'text' : 'password'}
-      className={styles.control}
       value={values[name]}
       autoComplete={autoComplete}
-      autoCapitalize="none"
-      spellCheck={false}
-      required
     />
   );
 

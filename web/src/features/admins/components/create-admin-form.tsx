@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { SubmitButton } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useCreateAdmin } from '../hooks/admins-queries.ts';
@@ -16,6 +15,7 @@ import {
   type CreateField,
 } from '../model/admin-forms.ts';
 import { ShowPasswords } from './show-passwords.tsx';
+import { CredentialField } from './credential-field.tsx';
 import styles from './admin-forms.module.css';
 
 const CREATE_ORDER: readonly CreateField[] = ['username', 'password'];
@@ -71,34 +71,26 @@ export function CreateAdminForm() {
       lead={ADMINS_TEXT.createLead}
       onSubmit={onSubmit}
     >
-      <TextField
+      <CredentialField
         id={`${id}-usuario`}
         label={ADMINS_TEXT.usernameLabel}
         hint={ADMINS_TEXT.usernameHint}
         {...fields.bind('username', setUsername)}
         name="username"
         type="text"
-        className={styles.control}
         value={username}
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         maxLength={LIMITS.usernameMax * 2}
-        required
       />
-      <TextField
+      <CredentialField
         id={`${id}-clave`}
         label={ADMINS_TEXT.passwordLabel}
         hint={ADMINS_TEXT.passwordHint(LIMITS.passwordMin)}
         {...fields.bind('password', setPassword)}
         name="password"
         type={showPassword ? 'text' : 'password'}
-        className={styles.control}
         value={password}
         autoComplete="new-password"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
       />
       <ShowPasswords
         checked={showPassword}

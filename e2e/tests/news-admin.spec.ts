@@ -226,7 +226,16 @@ test.describe('news administration', () => {
     // Delete another one from its card.
     const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     const other = await publishViaApi(request, token, unique('E2E otra'));
-    await page.reload();
+    // The reloaded page shows the server's list at once and the administrator's list when it
+    // arrives: click once that list is there (a click on the first copy, with the second
+    // still on its way, once left the card on screen in CI).
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/news?incluir=borradores') && response.ok(),
+      ),
+      page.reload(),
+    ]);
+    await waitForList(page);
     await card(page, other.titulo)
       .getByRole('button', { name: `Eliminar la noticia «${other.titulo}»` })
       .click();

@@ -14,6 +14,7 @@ import {
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import { createNews, deleteNews, updateNews } from '../api/news-admin-api.ts';
 import { getNews } from '../api/news-api.ts';
+import { findNews } from '../utils/find-news.ts';
 import { DELETE_SUCCEEDED, NewsBoard } from './news-board.tsx';
 
 vi.mock('../api/news-api.ts', () => ({ getNews: vi.fn() }));
@@ -211,6 +212,39 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
     });
     expect(screen.getByText(DELETE_SUCCEEDED)).toBeDefined();
     expect(getNewsMock).toHaveBeenCalledOnce();
+  });
+
+  it('deleted while its list is still loading, the item does not come back with that list', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteNewsMock.mockResolvedValue();
+    // The first read is still on its way (it holds the item); the next one is read after the
+    // deletion.
+    let answerFirstRead: (items: NewsItem[]) => void = () => undefined;
+    getNewsMock.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answerFirstRead = resolve;
+      }),
+    );
+    getNewsMock.mockResolvedValue(structuredClone(ITEMS).filter((item) => item.id !== 1));
+    admin();
+    const user = userEvent.setup({ delay: null });
+    renderWithQuery(
+      <MemoryRouter>
+        <NewsBoard initial={findNews(ITEMS, { categoria: null, q: '', pagina: 1 })} />
+      </MemoryRouter>,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    await screen.findByText(DELETE_SUCCEEDED);
+    answerFirstRead(structuredClone(ITEMS));
+    await waitFor(() => {
+      expect(getNewsMock).toHaveBeenCalledTimes(2);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'Inicio del año escolar' })).toBeNull();
+    });
+    expect(screen.getByRole('article', { name: 'Semana de la Francofonía' })).toBeDefined();
   });
 
   it('does nothing when the confirmation is declined', async () => {

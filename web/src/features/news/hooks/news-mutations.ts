@@ -27,15 +27,21 @@ function updateLists(client: QueryClient, change: (items: NewsItem[]) => NewsIte
 
 const deleteKey = (id: number) => ['news', 'eliminar', id] as const;
 
-/** Deletes a news item and drops it from the lists without a round trip. */
+/** Deletes a news item and drops it from the lists (without a round trip, unless one was under way). */
 export function useDeleteNews(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: deleteKey(id),
     mutationFn: () => deleteOrGone(() => deleteNews(id)),
-    onSuccess: () => {
+    onSuccess: async () => {
       markNewsChanged();
+      // A list read that started before the deletion may still be on its way, the item in it
+      // (a tap on the server's copy of the page while the live list loads): drop that read and
+      // read the list again, or the item would come back on screen.
+      const reading = client.isFetching({ queryKey: newsKeys.all }) > 0;
+      if (reading) await client.cancelQueries({ queryKey: newsKeys.all });
       updateLists(client, (items) => items.filter((item) => item.id !== id));
+      if (reading) void client.invalidateQueries({ queryKey: newsKeys.all });
     },
   });
 }

@@ -229,11 +229,14 @@ test.describe('drafts and scheduled items', () => {
   }) => {
     test.slow();
     const token = await apiToken(request);
-    // The server's clock is the system's: a few seconds ahead, then wait for it (no timing claims).
-    const due = new Date(Date.now() + 8_000);
+    // The server's clock is the system's: due 25 s ahead, then wait for it (no timing claims).
+    // The checks made before it is due take a few seconds; 8 s was once too short in CI on a
+    // loaded machine, and the item was already public.
+    const due = new Date(Date.now() + 25_000);
     const item = await publish(request, token, unique('E2E programada'), {
       publicar_en: due.toISOString(),
     });
+    expect((await request.get(item.ruta)).status()).toBe(404);
     await asAdmin(page, token);
     await page.goto('/news');
     const scheduled = card(page, item.titulo);

@@ -49,7 +49,8 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // Up to a minute: a loaded machine once took over the 10 s this allowed before.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(at('/api/health'))).ok) return;
     } catch {

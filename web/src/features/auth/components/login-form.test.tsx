@@ -1,6 +1,7 @@
 import { MESSAGES } from '@lbj/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { login } from '../api/auth-api.ts';
@@ -111,5 +112,51 @@ describe('LoginForm', () => {
     await fill(form);
     await form.user.click(form.submit());
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  describe('prerendered, before its code runs', () => {
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    function serverMarkup(): HTMLDivElement {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<LoginForm onSuccess={() => undefined} />);
+      document.body.append(container);
+      return container;
+    }
+
+    it('keeps "Entrar" disabled and posts rather than putting the password in the address', () => {
+      serverMarkup();
+      const button = screen.getByRole('button', { name: 'Entrar' });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.closest('form')?.getAttribute('method')).toBe('post');
+    });
+
+    it('logs in with what was typed before hydration, then enables "Entrar"', async () => {
+      loginMock.mockResolvedValue(undefined);
+      const container = serverMarkup();
+      // Typed (or filled by the password manager) while the code was still loading.
+      screen.getByRole<HTMLInputElement>('textbox', { name: 'Usuario' }).value = 'direccion';
+      screen.getByLabelText<HTMLInputElement>('Contraseña').value = 'una-clave-larga';
+      const onSuccess = vi.fn();
+      const recoverable = vi.fn();
+      render(<LoginForm onSuccess={onSuccess} />, {
+        container,
+        hydrate: true,
+        onRecoverableError: recoverable,
+      });
+      expect(recoverable).not.toHaveBeenCalled();
+      const button = screen.getByRole('button', { name: 'Entrar' });
+      expect(button).toHaveProperty('disabled', false);
+      await userEvent.setup({ delay: null }).click(button);
+      expect(loginMock).toHaveBeenCalledWith({
+        username: 'direccion',
+        password: 'una-clave-larga',
+      });
+      await waitFor(() => {
+        expect(onSuccess).toHaveBeenCalledOnce();
+      });
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { login } from '../api/auth-api.ts';
 import { AUTH_TEXT } from '../auth-text.ts';
 import styles from './login-form.module.css';
@@ -22,11 +23,17 @@ function failureMessage(error: unknown): string {
   return error.body?.error ?? MESSAGES.loginFailed;
 }
 
-/** The administrator's login: Usuario and Contraseña, "Entrar" / "Entrando…". */
+/**
+ * The administrator's login: Usuario and Contraseña, "Entrar" / "Entrando…".
+ *
+ * The page is prerendered, so staff (or the browser's password manager) may fill the fields
+ * before its code has loaded. The fields are therefore uncontrolled and read at submission, and
+ * "Entrar" stays disabled until the code runs: the browser's own submission of this form would
+ * put the password in the address (ADR 0036).
+ */
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +45,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const parsed = loginInputSchema.safeParse({ username, password });
+    const data = new FormData(event.currentTarget);
+    const text = (name: Field) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const parsed = loginInputSchema.safeParse({
+      username: text('username'),
+      password: text('password'),
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -59,8 +74,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       setBusy(false);
       setFailure(failureMessage(error));
       if (error instanceof ApiRequestError && error.status === 401) {
-        setPassword('');
-        passwordRef.current?.focus();
+        const input = passwordRef.current;
+        if (input) {
+          input.value = '';
+          input.focus();
+        }
       }
     }
   };
@@ -81,30 +99,32 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {field('username', AUTH_TEXT.usernameLabel, {
         type: 'text',
-        value: username,
         autoComplete: 'username',
         autoCapitalize: 'none',
         spellCheck: false,
-        onChange: (event) => {
-          setUsername(event.target.value);
+        onChange: () => {
           if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
         },
       })}
       {field('password', AUTH_TEXT.passwordLabel, {
         type: 'password',
-        value: password,
         autoComplete: 'current-password',
-        onChange: (event) => {
-          setPassword(event.target.value);
+        onChange: () => {
           if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
         },
       })}
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}
+        disabled={!hydrated}
         aria-disabled={busy || undefined}
       >
         {busy ? MESSAGES.loginBusy : AUTH_TEXT.submit}

@@ -14,7 +14,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: './.results/artifacts',
-  timeout: 30_000,
+  // A whole test, axe runs included: 30 s was once too short for one on a loaded machine. Each
+  // step's own wait (expect: 7 s) is what catches a real failure.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

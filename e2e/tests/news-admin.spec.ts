@@ -255,8 +255,13 @@ test.describe('news administration', () => {
   test('a wrong password shows "Credenciales inválidas" and the button reads "Entrando…" meanwhile', async ({
     page,
   }) => {
+    // The answer waits until "Entrando…" has been seen, however slow the machine.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await page.goto('/adminlbj_');
@@ -264,6 +269,7 @@ test.describe('news administration', () => {
     await page.getByLabel('Contraseña').fill('una-clave-equivocada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('button', { name: 'Entrando…' })).toBeVisible();
+    release();
     await expect(page.getByRole('alert')).toHaveText('Credenciales inválidas');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page).toHaveURL(/\/adminlbj_$/);

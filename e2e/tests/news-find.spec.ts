@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const PASSWORD = 'clave-de-prueba-e2e-buscar';
 /** A word only this worker's items have: their search finds exactly them. */
@@ -132,12 +133,9 @@ test('with JavaScript: a filtered page hydrates without an error or an API call,
   await page.goto(`/news?categoria=Deportes&q=${tag}&pagina=2`);
   // Hydrated: the card's button opens the detail from the page's own data.
   const title = page.getByRole('button', { name: `Torneo ${tag} 1` });
-  await expect(async () => {
-    await title.click();
-    await expect(page.getByRole('dialog', { name: `Torneo ${tag} 1` })).toBeVisible({
-      timeout: 500,
-    });
-  }).toPass();
+  await hydrated(title);
+  await title.click();
+  await expect(page.getByRole('dialog', { name: `Torneo ${tag} 1` })).toBeVisible();
   await expect(
     page.getByRole('dialog').getByText(`Resultados y fotos de la jornada. Torneo ${tag} 1.`),
   ).toBeVisible();

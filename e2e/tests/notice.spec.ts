@@ -60,7 +60,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Up to a minute: a loaded machine may be slow to start a server.
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;

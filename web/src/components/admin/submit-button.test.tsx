@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SubmitButton } from './submit-button.tsx';
+import { FormEnd, SubmitButton } from './submit-button.tsx';
 
 describe('SubmitButton', () => {
   it('submits, and while busy stays focusable, aria-disabled, saying what it does', () => {
@@ -21,5 +21,27 @@ describe('SubmitButton', () => {
     const busy = screen.getByRole('button', { name: 'Publicando…' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(busy.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('FormEnd: the failure describes the button and is an alert; success is a status', () => {
+    const { rerender } = render(
+      <FormEnd failure="No se pudo guardar." done={null}>
+        Guardar
+      </FormEnd>,
+    );
+    const button = screen.getByRole('button', { name: 'Guardar' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('No se pudo guardar.');
+    expect(button.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    rerender(
+      <FormEnd failure={null} done="Guardado.">
+        Guardar
+      </FormEnd>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Guardado.');
   });
 });

@@ -2,8 +2,7 @@ import { ADMIN_CLI_MESSAGES, LIMITS, MESSAGES } from '@lbj/shared';
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
-import { SubmitButton } from '../../../components/admin/submit-button.tsx';
-import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
+import { FormEnd } from '../../../components/admin/submit-button.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useChangeOwnPassword } from '../hooks/admins-queries.ts';
@@ -106,15 +105,15 @@ export function ChangePasswordForm() {
         label={ADMINS_TEXT.showMany}
         onChange={setShowPasswords}
       />
-      <SubmitButton
+      <FormEnd
         busy={busy}
         icon={<KeyRound size={20} aria-hidden="true" />}
         busyText={ADMINS_TEXT.changeBusy}
+        failure={failure}
+        done={done ? ADMINS_TEXT.changed : null}
       >
         {ADMINS_TEXT.change}
-      </SubmitButton>
-      <FormAlert message={failure} />
-      <FormDone message={done ? ADMINS_TEXT.changed : null} />
+      </FormEnd>
     </PanelForm>
   );
 }

@@ -2,8 +2,7 @@ import { LIMITS } from '@lbj/shared';
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
-import { SubmitButton } from '../../../components/admin/submit-button.tsx';
-import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
+import { FormEnd } from '../../../components/admin/submit-button.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';
 import { useCreateAdmin } from '../hooks/admins-queries.ts';
@@ -97,15 +96,15 @@ export function CreateAdminForm() {
         label={ADMINS_TEXT.showOne}
         onChange={setShowPassword}
       />
-      <SubmitButton
+      <FormEnd
         busy={busy}
         icon={<UserPlus size={20} aria-hidden="true" />}
         busyText={ADMINS_TEXT.createBusy}
+        failure={failure}
+        done={done}
       >
         {ADMINS_TEXT.create}
-      </SubmitButton>
-      <FormAlert message={failure} />
-      <FormDone message={done} />
+      </FormEnd>
     </PanelForm>
   );
 }

@@ -2,10 +2,10 @@ import { NOTICE_LEVELS, NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj
 import { AlertCircle, Megaphone, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
-import { SubmitButton } from '../../../components/admin/submit-button.tsx';
+import { FormEnd } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { FormField, joinIds } from '../../../components/ui/form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadFailed } from '../../../components/admin/load-failed.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -306,16 +306,15 @@ export function NoticePanelSection() {
             ) : null}
           </figure>
 
-          <SubmitButton
+          <FormEnd
             busy={busy}
             icon={<Megaphone size={20} aria-hidden="true" />}
             busyText={T.publishBusy}
-            describedBy={joinIds(failure ? `${id}-fallo` : null)}
+            failure={failure}
+            done={done}
           >
             {T.publish}
-          </SubmitButton>
-          <FormAlert id={`${id}-fallo`} message={failure} />
-          <FormDone message={done} />
+          </FormEnd>
         </PanelForm>
       </Card>
     </div>

@@ -71,7 +71,7 @@ function PanelSections() {
   return (
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={PANEL_TEXT.navLabel}>
-        <ul>
+        <ul className={styles.tabs}>
           {panelSections.map((section) => {
             const preload = () => {
               void sectionCode

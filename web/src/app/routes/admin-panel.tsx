@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminBar } from '../../components/admin/admin-bar.tsx';
-import { LoadFailed } from '../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { lazyRoute, type LazyRoute } from '../../lib/lazy-route.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
+import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { StatusBox } from '../../components/ui/status-box.tsx';
 import { paths } from '../../config/paths.ts';
 import { suppliesCopy } from '../../content/supplies.ts';
@@ -92,18 +93,7 @@ function SuppliesContent() {
       </p>
     );
   } else if (published.state === 'failed') {
-    body = (
-      <StatusBox
-        tone="error"
-        actions={
-          <button type="button" className="button-secondary" onClick={published.retry}>
-            {SUPPLIES_TEXT.retry}
-          </button>
-        }
-      >
-        {SUPPLIES_TEXT.loadFailed}
-      </StatusBox>
-    );
+    body = <LoadFailed onRetry={published.retry}>{SUPPLIES_TEXT.loadFailed}</LoadFailed>;
   } else if (!list || list.niveles.every((level) => level.lineas.length === 0)) {
     body = <StatusBox tone="info">{SUPPLIES_TEXT.empty}</StatusBox>;
   } else {

@@ -11,7 +11,6 @@ export const ACTIVITY_TEXT = {
   refresh: 'Actualizar',
   loading: 'Cargando la actividad…',
   loadFailed: 'No se pudo cargar el registro de actividad.',
-  retry: 'Reintentar',
   empty: 'Todavía no hay actividad registrada.',
   emptyFiltered: 'No hay actividad con estos filtros.',
   count: (count: number, more: boolean) =>

@@ -7,7 +7,6 @@ export const ADMINS_TEXT = {
   listTitle: 'Cuentas de administrador',
   loading: 'Cargando administradores…',
   loadFailed: 'No se pudo cargar la lista de administradores.',
-  retry: 'Reintentar',
   created: 'Creado el',
   lastAccess: 'Último acceso',
   neverLoggedIn: 'Todavía no ha iniciado sesión',

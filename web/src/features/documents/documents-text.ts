@@ -7,6 +7,5 @@ export const DOCUMENTS_TEXT = {
   earlierVersion: (date: string) => `Versión vigente desde ${date}`,
   loading: 'Cargando documentos…',
   loadFailed: 'No se pudieron cargar los documentos. Revisa tu conexión e inténtalo de nuevo.',
-  retry: 'Reintentar',
   empty: 'Aún no hay documentos publicados. Puedes pedirlos en secretaría.',
 } as const;

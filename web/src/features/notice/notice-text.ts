@@ -5,7 +5,6 @@ export const NOTICE_TEXT = {
   currentTitle: 'Aviso actual',
   loading: 'Cargando el aviso…',
   loadFailed: 'No se pudo cargar el aviso actual. Revisa tu conexión e inténtalo de nuevo.',
-  retry: 'Reintentar',
   none: 'No hay ningún aviso publicado. El sitio se ve sin franja de aviso.',
   stateActive: 'Se está mostrando ahora en todas las páginas.',
   stateScheduled: (from: string) => `Programado: se mostrará desde el ${from}.`,

@@ -10,7 +10,6 @@ export const SUPPLIES_TEXT = {
     `Listado de útiles escolares ${String(year)} · Colegio Le Beau Jour`,
   loading: 'Cargando el listado…',
   loadFailed: 'No se pudo cargar el listado de útiles. Revisa tu conexión e inténtalo de nuevo.',
-  retry: 'Reintentar',
   empty: 'El listado de útiles de este año se está preparando. Vuelve pronto.',
   levelsNav: 'Niveles del listado',
   downloadPdf: 'Descargar PDF',

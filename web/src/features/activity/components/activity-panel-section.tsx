@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ApiRequestError, serverErrorText } from '../../../lib/api-client.ts';
 import { ACTIVITY_TEXT, actionLabel } from '../activity-text.ts';
 import { useActivity, usePeople } from '../hooks/activity-queries.ts';

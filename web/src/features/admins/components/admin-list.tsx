@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { formatChileDateTime } from '../../../lib/format-date-time.ts';
 import { ADMINS_TEXT } from '../admins-text.ts';

@@ -9,7 +9,7 @@ import { Download, FileText } from 'lucide-react';
 import { Card, CardIcon } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
-import { StatusBox } from '../../../components/ui/status-box.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
 import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
 import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
@@ -116,18 +116,7 @@ export function DocumentLibrary() {
     );
   }
   if (library.state === 'failed') {
-    return (
-      <StatusBox
-        tone="error"
-        actions={
-          <button type="button" className="button-secondary" onClick={library.retry}>
-            {T.retry}
-          </button>
-        }
-      >
-        {T.loadFailed}
-      </StatusBox>
-    );
+    return <LoadFailed onRetry={library.retry}>{T.loadFailed}</LoadFailed>;
   }
   // null: the server had no library to give (no module offered its page data).
   const documents = library.data ?? [];

@@ -2,7 +2,7 @@ import { DOCUMENT_CATEGORY_LABELS, type SchoolDocument } from '@lbj/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PanelBlock } from '../../../components/admin/panel-block.tsx';
 import { FormDone } from '../../../components/ui/form-alert.tsx';
 import { apiUrl } from '../../../lib/api-client.ts';

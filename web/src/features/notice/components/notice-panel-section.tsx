@@ -6,7 +6,7 @@ import { FormEnd } from '../../../components/admin/submit-button.tsx';
 import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverErrorField, serverErrorText } from '../../../lib/api-client.ts';

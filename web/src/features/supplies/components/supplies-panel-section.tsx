@@ -11,7 +11,7 @@ import { ArrowDown, ArrowUp, Copy, Eye, Plus, Save, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react';
 import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { LoadFailed } from '../../../components/admin/load-failed.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { isUnauthorized, serverErrorField, serverMessage } from '../../../lib/api-client.ts';
 import {

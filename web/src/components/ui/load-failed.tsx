@@ -1,10 +1,10 @@
 /*
- * LoadFailed: the staff panel's "could not load, try again" message — an error StatusBox (its
- * role="alert" live region) with a "Reintentar" button kept outside the live region. Used by the
- * panel and its sections (only staff pages load it).
+ * LoadFailed: "could not load, try again" — an error StatusBox (its role="alert" live region)
+ * with a "Reintentar" button kept outside the live region. Used by the staff panel and its
+ * sections, and by the public pages that read their list from the API (documents, supplies).
  */
 import type { ReactNode } from 'react';
-import { StatusBox } from '../ui/status-box.tsx';
+import { StatusBox } from './status-box.tsx';
 
 export const LOAD_FAILED_TEXT = { retry: 'Reintentar' } as const;
 

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { readTextFields } from '../../../lib/form-values.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { login } from '../api/auth-api.ts';
 import { AUTH_TEXT } from '../auth-text.ts';
@@ -45,15 +46,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const data = new FormData(event.currentTarget);
-    const text = (name: Field) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const parsed = loginInputSchema.safeParse({
-      username: text('username'),
-      password: text('password'),
-    });
+    const parsed = loginInputSchema.safeParse(
+      readTextFields(event.currentTarget, ['username', 'password']),
+    );
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {

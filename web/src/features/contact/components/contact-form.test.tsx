@@ -1,6 +1,7 @@
 import { MESSAGES } from '@lbj/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openMailClient } from '../open-mail-client.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -96,5 +97,25 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Preparar el correo' }));
     await user.click(screen.getByRole('button', { name: 'Escribir otro mensaje' }));
     expect((field('Nombre') as HTMLInputElement).value).toBe('');
+  });
+
+  it("sends what was typed before the page's code ran (prerendered, then hydrated)", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    // Typed on a slow connection while the code was still loading.
+    (field('Nombre') as HTMLInputElement).value = 'Ana Soto';
+    (field('Correo electrónico') as HTMLInputElement).value = 'ana@correo.cl';
+    (field('Mensaje') as HTMLTextAreaElement).value = '¿Hay vacantes en kínder?';
+    const recoverable = vi.fn();
+    render(<ContactForm />, { container, hydrate: true, onRecoverableError: recoverable });
+    expect(recoverable).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preparar el correo' }));
+
+    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    expect(opened).toHaveBeenCalledTimes(1);
+    const params = new URLSearchParams((opened.mock.calls[0]?.[0] ?? '').split('?')[1]);
+    expect(params.get('subject')).toContain('Ana Soto');
+    expect(params.get('body')).toContain('¿Hay vacantes en kínder?');
   });
 });

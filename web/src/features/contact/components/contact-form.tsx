@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { mailCopy } from '../../../content/contact.ts';
 import { school } from '../../../content/school.ts';
+import { readTextFields } from '../../../lib/form-values.ts';
 import { buildMailto } from '../build-mailto.ts';
 import { openMailClient } from '../open-mail-client.ts';
 import {
@@ -17,8 +18,6 @@ import {
 } from '../validate-contact.ts';
 import styles from './contact-form.module.css';
 
-const EMPTY: ContactValues = { nombre: '', email: '', mensaje: '' };
-
 interface Sent {
   url: string;
   truncated: boolean;
@@ -26,11 +25,12 @@ interface Sent {
 
 /**
  * The /correo form. It makes no server call: on a valid submit it opens the visitor's mail
- * client with a mailto: to the school (SPEC 7) and thanks them (SPEC 8).
+ * client with a mailto: to the school (SPEC 7) and thanks them (SPEC 8). The page is
+ * prerendered, so a visitor on a slow connection may type before its code has loaded: the
+ * fields are uncontrolled and read at submission (ADR 0036).
  */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -47,7 +47,6 @@ export function ContactForm() {
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
     const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
     // After the first attempt, messages follow the visitor's corrections as they type.
     if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
   };
@@ -55,6 +54,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
+    const values: ContactValues = readTextFields(event.currentTarget, CONTACT_FIELDS);
     const found = validateContact(values);
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
@@ -87,7 +87,6 @@ export function ContactForm() {
             type="button"
             className="button-secondary"
             onClick={() => {
-              setValues(EMPTY);
               setErrors({});
               setSubmitted(false);
               setSent(null);
@@ -132,7 +131,6 @@ export function ContactForm() {
             autoComplete="name"
             required
             maxLength={120}
-            value={values.nombre}
             onChange={onChange}
           />
         )}
@@ -156,7 +154,6 @@ export function ContactForm() {
             spellCheck={false}
             required
             maxLength={EMAIL_MAX_LENGTH}
-            value={values.email}
             onChange={onChange}
           />
         )}
@@ -171,7 +168,6 @@ export function ContactForm() {
             name="mensaje"
             rows={7}
             required
-            value={values.mensaje}
             onChange={onChange}
           />
         )}

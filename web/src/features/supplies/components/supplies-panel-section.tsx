@@ -36,6 +36,7 @@ import {
   type DraftLine,
   type LevelDraft,
   type LineErrors,
+  type LineField,
 } from '../model/supplies-editor.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
 import panel from '../../../components/admin/panel-section.module.css';
@@ -343,7 +344,7 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
     onChange({ ...draft, lines: next });
   };
 
-  const clearError = (key: string, field: 'texto' | 'detalle') => {
+  const clearError = (key: string, field: LineField) => {
     if (errors[key]?.[field]) {
       setErrors((current) => ({ ...current, [key]: { ...current[key], [field]: undefined } }));
     }
@@ -411,6 +412,25 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
     );
   };
 
+  // A line's "texto" or "detalle" input. It takes twice the saved limit, so that a long paste is
+  // not cut without a word: the check then says that it is too long.
+  const lineField = (line: DraftLine, index: number, field: LineField, label: string) => (
+    <TextField
+      label={label}
+      error={errors[line.key]?.[field]}
+      fieldClassName={field === 'texto' ? styles.textField : styles.detailField}
+      inputRef={register(`${line.key}:${field}`)}
+      type="text"
+      className={styles.control}
+      value={line[field]}
+      maxLength={(field === 'texto' ? SUPPLY_LIMITS.textMax : SUPPLY_LIMITS.detailMax) * 2}
+      onChange={(value) => {
+        change(updateLine(lines, index, { [field]: value }));
+        clearError(line.key, field);
+      }}
+    />
+  );
+
   return (
     <PanelForm
       className={panel.stack}
@@ -423,7 +443,6 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
       {lines.length === 0 ? <p className={panel.muted}>{T.noLines}</p> : null}
       <ol className={styles.lines}>
         {lines.map((line, index) => {
-          const lineErrors = errors[line.key] ?? {};
           const label = lineName(line);
           return (
             <li
@@ -436,36 +455,8 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
                   {line.tipo === 'grupo' ? T.kindGroup : T.kindItem}
                 </legend>
                 <div className={styles.fields}>
-                  <TextField
-                    label={T.textLabel(line.tipo)}
-                    error={lineErrors.texto}
-                    fieldClassName={styles.textField}
-                    inputRef={register(`${line.key}:texto`)}
-                    type="text"
-                    className={styles.control}
-                    value={line.texto}
-                    maxLength={SUPPLY_LIMITS.textMax * 2}
-                    onChange={(texto) => {
-                      change(updateLine(lines, index, { texto }));
-                      clearError(line.key, 'texto');
-                    }}
-                  />
-                  {line.tipo === 'util' ? (
-                    <TextField
-                      label={T.detailLabel}
-                      error={lineErrors.detalle}
-                      fieldClassName={styles.detailField}
-                      inputRef={register(`${line.key}:detalle`)}
-                      type="text"
-                      className={styles.control}
-                      value={line.detalle}
-                      maxLength={SUPPLY_LIMITS.detailMax * 2}
-                      onChange={(detalle) => {
-                        change(updateLine(lines, index, { detalle }));
-                        clearError(line.key, 'detalle');
-                      }}
-                    />
-                  ) : null}
+                  {lineField(line, index, 'texto', T.textLabel(line.tipo))}
+                  {line.tipo === 'util' ? lineField(line, index, 'detalle', T.detailLabel) : null}
                 </div>
                 <div className={styles.lineActions}>
                   <button

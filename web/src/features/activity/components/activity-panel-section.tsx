@@ -3,7 +3,7 @@ import { History, RefreshCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { ApiRequestError, serverErrorText } from '../../../lib/api-client.ts';
 import { ACTIVITY_TEXT, actionLabel } from '../activity-text.ts';
@@ -56,36 +56,36 @@ export function ActivityPanelSection() {
     setParams((current) => writeFilter(current, { ...filter, ...next }), { replace: true });
   };
 
+  // One of the two filters: its first option, "any", shows every entry.
+  const filterField = (
+    name: keyof FilterValues,
+    label: string,
+    options: readonly SelectOption[],
+  ) => (
+    <SelectField
+      id={`${id}-${name}`}
+      label={label}
+      className={styles.control}
+      value={filter[name]}
+      options={options}
+      onChange={(value) => {
+        change({ [name]: value });
+      }}
+    />
+  );
+
   return (
     <div className={panel.stack}>
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>{ACTIVITY_TEXT.filtersTitle}</legend>
-        <SelectField
-          id={`${id}-persona`}
-          label={ACTIVITY_TEXT.person}
-          className={styles.control}
-          value={filter.usuario}
-          options={[
-            { value: '', label: ACTIVITY_TEXT.anyPerson },
-            ...names.map((name) => ({ value: name, label: name })),
-          ]}
-          onChange={(usuario) => {
-            change({ usuario });
-          }}
-        />
-        <SelectField
-          id={`${id}-accion`}
-          label={ACTIVITY_TEXT.action}
-          className={styles.control}
-          value={filter.accion}
-          options={[
-            { value: '', label: ACTIVITY_TEXT.anyAction },
-            ...AUDIT_ACTIONS.map((code) => ({ value: code, label: actionLabel(code) })),
-          ]}
-          onChange={(accion) => {
-            change({ accion });
-          }}
-        />
+        {filterField('usuario', ACTIVITY_TEXT.person, [
+          { value: '', label: ACTIVITY_TEXT.anyPerson },
+          ...names.map((name) => ({ value: name, label: name })),
+        ])}
+        {filterField('accion', ACTIVITY_TEXT.action, [
+          { value: '', label: ACTIVITY_TEXT.anyAction },
+          ...AUDIT_ACTIONS.map((code) => ({ value: code, label: actionLabel(code) })),
+        ])}
         <div className={styles.buttons}>
           <button
             type="button"

@@ -190,11 +190,22 @@ describe('DocumentsPanelSection', () => {
     });
     renderWithQuery(<DocumentsPanelSection />);
     await screen.findByRole('heading', { name: 'Reglamento Interno de Convivencia Escolar' });
-    await user.click(screen.getByRole('button', { name: 'Cambiar título o categoría' }));
+    const toggle = screen.getByRole('button', { name: 'Cambiar título o categoría' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('form', { name: 'Cambiar título o categoría' });
     const title = within(form).getByLabelText('Título');
     await user.clear(title);
     await user.type(title, 'Manual de Convivencia');
+    // Closed and opened again, the form keeps what was typed.
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Cambiar título o categoría' })).toBeNull();
+    await user.click(toggle);
+    expect(within(form).getByLabelText<HTMLInputElement>('Título').value).toBe(
+      'Manual de Convivencia',
+    );
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     expect(api.updateDocument).toHaveBeenCalledWith(1, {
       titulo: 'Manual de Convivencia',

@@ -38,6 +38,18 @@ function DocumentItem({
     setOpen(null);
     onDone(message);
   };
+  const toggleButton = (which: Exclude<Open, null>, label: string) => (
+    <button
+      type="button"
+      className="button-secondary"
+      aria-expanded={open === which}
+      onClick={() => {
+        toggle(which);
+      }}
+    >
+      {label}
+    </button>
+  );
   const titleId = `panel-documento-${String(document.id)}`;
   return (
     <li className={styles.item}>
@@ -54,26 +66,8 @@ function DocumentItem({
           {T.open}
           <span className="visually-hidden"> «{document.titulo}» (se abre en otra pestaña)</span>
         </a>
-        <button
-          type="button"
-          className="button-secondary"
-          aria-expanded={open === 'version'}
-          onClick={() => {
-            toggle('version');
-          }}
-        >
-          {T.versionTitle}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          aria-expanded={open === 'edit'}
-          onClick={() => {
-            toggle('edit');
-          }}
-        >
-          {T.edit}
-        </button>
+        {toggleButton('version', T.versionTitle)}
+        {toggleButton('edit', T.edit)}
         <DeleteButton document={document} onDone={onDone} />
       </div>
       {opened.includes('version') ? (

@@ -52,14 +52,14 @@ function InlineForm({
   );
 }
 
-/** A new current version of `document`: the PDF and the day it rules from. */
-export function VersionForm({
-  document,
-  onDone,
-}: {
+/** What each action on one document gets: the document, and where to say it is done. */
+export interface DocumentActionProps {
   document: SchoolDocument;
   onDone: (message: string) => void;
-}) {
+}
+
+/** A new current version of `document`: the PDF and the day it rules from. */
+export function VersionForm({ document, onDone }: DocumentActionProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [validFrom, setValidFrom] = useState(() => chileToday());
@@ -107,13 +107,7 @@ export function VersionForm({
 }
 
 /** Renames or recategorises `document` (its address stays). */
-export function EditForm({
-  document,
-  onDone,
-}: {
-  document: SchoolDocument;
-  onDone: (message: string) => void;
-}) {
+export function EditForm({ document, onDone }: DocumentActionProps) {
   const id = useId();
   const [title, setTitle] = useState(document.titulo);
   const [category, setCategory] = useState<string>(document.categoria);
@@ -166,13 +160,7 @@ export function EditForm({
 }
 
 /** "Eliminar", with a confirmation dialog that names the document. */
-export function DeleteButton({
-  document,
-  onDone,
-}: {
-  document: SchoolDocument;
-  onDone: (message: string) => void;
-}) {
+export function DeleteButton({ document, onDone }: DocumentActionProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = useDeleteDocument();

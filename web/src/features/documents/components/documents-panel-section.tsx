@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY_LABELS, type SchoolDocument } from '@lbj/shared';
+import { DOCUMENT_CATEGORY_LABELS } from '@lbj/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -10,7 +10,12 @@ import { formatFileSize } from '../../../lib/format.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 import { useDocumentsForPanel } from '../hooks/documents-queries.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
-import { DeleteButton, EditForm, VersionForm } from './document-actions.tsx';
+import {
+  DeleteButton,
+  EditForm,
+  VersionForm,
+  type DocumentActionProps,
+} from './document-actions.tsx';
 import { NewDocumentForm } from './new-document-form.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
@@ -21,13 +26,7 @@ type Open = 'version' | 'edit' | null;
  * One document: what families see (title, category, "Vigente desde", size, versions) and its
  * actions. A form once opened stays mounted while hidden, so what was typed survives closing it.
  */
-function DocumentItem({
-  document,
-  onDone,
-}: {
-  document: SchoolDocument;
-  onDone: (message: string) => void;
-}) {
+function DocumentItem({ document, onDone }: DocumentActionProps) {
   const [open, setOpen] = useState<Open>(null);
   const [opened, setOpened] = useState<readonly Open[]>([]);
   const toggle = (which: Exclude<Open, null>) => {

@@ -1,5 +1,6 @@
 import { type DocumentCategory, type SchoolDocument } from '@lbj/shared';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { PanelForm } from '../../../components/admin/panel-form.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
@@ -26,29 +27,18 @@ const VERSION_ORDER: readonly DocumentField[] = ['archivo', 'vigente_desde'];
 const EDIT_ORDER: readonly DocumentField[] = ['titulo', 'categoria'];
 
 /** A form inside a document's entry, named by its small heading. */
-function InlineForm({
-  id,
-  title,
-  onSubmit,
-  children,
-}: {
-  id: string;
+function InlineForm(props: {
   title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (
-    <form
+    <PanelForm
+      {...props}
+      level={5}
       className={styles.inlineForm}
-      noValidate
-      aria-labelledby={`${id}-titulo`}
-      onSubmit={onSubmit}
-    >
-      <h5 id={`${id}-titulo`} className={styles.inlineTitle}>
-        {title}
-      </h5>
-      {children}
-    </form>
+      titleClassName={styles.inlineTitle}
+    />
   );
 }
 
@@ -86,7 +76,7 @@ export function VersionForm({ document, onDone }: DocumentActionProps) {
   };
 
   return (
-    <InlineForm id={id} title={T.versionTitle} onSubmit={onSubmit}>
+    <InlineForm title={T.versionTitle} onSubmit={onSubmit}>
       <p className={panel.muted}>{T.versionLead}</p>
       <FileField id={`${id}-archivo`} {...fields.bind('archivo', setFile)} />
       <ValidFromField
@@ -140,7 +130,7 @@ export function EditForm({ document, onDone }: DocumentActionProps) {
   };
 
   return (
-    <InlineForm id={id} title={T.edit} onSubmit={onSubmit}>
+    <InlineForm title={T.edit} onSubmit={onSubmit}>
       <TitleField id={`${id}-nombre`} value={title} {...fields.bind('titulo', setTitle)} />
       <CategoryField
         id={`${id}-categoria`}

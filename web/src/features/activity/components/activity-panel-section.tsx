@@ -17,6 +17,7 @@ import {
 } from '../model/activity-filter.ts';
 import { ActivityTable } from './activity-table.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './activity-panel-section.module.css';
 
 function failureText(error: unknown): string {
@@ -87,17 +88,14 @@ export function ActivityPanelSection() {
           ...AUDIT_ACTIONS.map((code) => ({ value: code, label: actionLabel(code) })),
         ])}
         <div className={styles.buttons}>
-          <button
-            type="button"
+          <BusyButton
             className="button-secondary"
-            aria-disabled={activity.isFetching || undefined}
-            onClick={() => {
-              if (!activity.isFetching) void activity.refetch();
-            }}
+            busy={activity.isFetching}
+            onClick={() => void activity.refetch()}
           >
             <RefreshCw size={20} aria-hidden="true" />
             {ACTIVITY_TEXT.refresh}
-          </button>
+          </BusyButton>
           {filtered ? (
             <button
               type="button"
@@ -136,17 +134,15 @@ export function ActivityPanelSection() {
       ) : null}
 
       {activity.isSuccess && more ? (
-        <button
-          type="button"
+        <BusyButton
           className={`button-secondary ${styles.more}`}
-          aria-disabled={activity.isFetching || undefined}
+          busy={activity.isFetching}
           onClick={() => {
-            if (activity.isFetching) return;
             setShown({ key: filterKey, limit: Math.min(limit + PAGE_SIZE, AUDIT_LOG_LIMITS.max) });
           }}
         >
           {activity.isFetching ? ACTIVITY_TEXT.loadingMore : ACTIVITY_TEXT.more}
-        </button>
+        </BusyButton>
       ) : null}
     </div>
   );

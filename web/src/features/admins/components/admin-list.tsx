@@ -11,6 +11,7 @@ import { ADMINS_TEXT } from '../admins-text.ts';
 import { useAdmins, useRemoveAdmin } from '../hooks/admins-queries.ts';
 import { placeFailure } from '../model/admin-forms.ts';
 import panel from '../../../components/admin/panel-section.module.css';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './admin-list.module.css';
 
 function When({ iso }: { iso: string }) {
@@ -122,15 +123,10 @@ export function AdminList() {
         <p>{ADMINS_TEXT.removeSelfNote}</p>
         <FormAlert message={failure} className={styles.alertSpace} />
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button-primary"
-            aria-disabled={remove.isPending || undefined}
-            onClick={confirm}
-          >
+          <BusyButton className="button-primary" busy={remove.isPending} onClick={confirm}>
             <Trash2 size={20} aria-hidden="true" />
             {remove.isPending ? ADMINS_TEXT.removeBusy : ADMINS_TEXT.removeConfirm}
-          </button>
+          </BusyButton>
           <button ref={cancelRef} type="button" className="button-secondary" onClick={close}>
             {ADMINS_TEXT.cancel}
           </button>

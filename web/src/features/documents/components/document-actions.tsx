@@ -21,6 +21,7 @@ import { chileToday } from '../utils/format-valid-from.ts';
 import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './documents-panel.module.css';
 
 const VERSION_ORDER: readonly DocumentField[] = ['archivo', 'vigente_desde'];
@@ -178,12 +179,10 @@ export function DeleteButton({ document, onDone }: DocumentActionProps) {
         <p>{T.removeConfirmText}</p>
         {failure ? <StatusBox tone="error">{failure}</StatusBox> : null}
         <div className={styles.dialogActions}>
-          <button
-            type="button"
+          <BusyButton
             className="button-primary"
-            aria-disabled={remove.isPending || undefined}
+            busy={remove.isPending}
             onClick={() => {
-              if (remove.isPending) return;
               remove.mutate(document.id, {
                 onSuccess: () => {
                   setOpen(false);
@@ -196,7 +195,7 @@ export function DeleteButton({ document, onDone }: DocumentActionProps) {
             }}
           >
             {T.removeConfirm}
-          </button>
+          </BusyButton>
           <button
             type="button"
             className="button-secondary"

@@ -23,6 +23,7 @@ import {
 import { NOTICE_TEXT as T } from '../notice-text.ts';
 import { NoticeBannerPreview } from './notice-banner-preview.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './notice-panel-section.module.css';
 
 const isField = (name: string | null): name is NoticeField =>
@@ -111,15 +112,14 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
           {NOTICE_MESSAGES.moreInfo}: <span className={styles.address}>{notice.enlace}</span>
         </p>
       ) : null}
-      <button
-        type="button"
+      <BusyButton
         className={`button-secondary ${panel.submit}`}
-        aria-disabled={remove.isPending || undefined}
+        busy={remove.isPending}
         onClick={onRemove}
       >
         <Trash2 size={20} aria-hidden="true" />
         {remove.isPending ? T.removeBusy : T.remove}
-      </button>
+      </BusyButton>
       <FormAlert message={failure} />
     </div>
   );

@@ -40,6 +40,7 @@ import {
 } from '../model/supplies-editor.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
 import panel from '../../../components/admin/panel-section.module.css';
+import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './supplies-panel-section.module.css';
 
 // Unsaved edits live here, outside the component: switching level or year, another panel
@@ -236,29 +237,15 @@ export function SuppliesPanelSection() {
         </p>
         <div className={styles.yearActions}>
           {canCopy ? (
-            <button
-              type="button"
-              className="button-secondary"
-              aria-disabled={copy.isPending || undefined}
-              onClick={() => {
-                if (!copy.isPending) onCopy();
-              }}
-            >
+            <BusyButton className="button-secondary" busy={copy.isPending} onClick={onCopy}>
               <Copy size={18} aria-hidden="true" />
               {T.copyFrom(previous)}
-            </button>
+            </BusyButton>
           ) : null}
           {yearHasLines && year !== published ? (
-            <button
-              type="button"
-              className="button-primary"
-              aria-disabled={publish.isPending || undefined}
-              onClick={() => {
-                if (!publish.isPending) onPublish();
-              }}
-            >
+            <BusyButton className="button-primary" busy={publish.isPending} onClick={onPublish}>
               {T.publish(year)}
-            </button>
+            </BusyButton>
           ) : null}
         </div>
         {canCopy && !yearHasLines ? (

@@ -1,6 +1,14 @@
 import { MESSAGES } from '@lbj/shared';
 import { CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { mailCopy } from '../../../content/contact.ts';
 import { school } from '../../../content/school.ts';
@@ -103,6 +111,27 @@ export function ContactForm() {
     fieldRefs.current[field] = element;
   };
 
+  const inputField = (
+    field: 'nombre' | 'email',
+    label: string,
+    hint: string,
+    input: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <FormField id={fieldId(field)} label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          ref={ref(field)}
+          className={styles.control}
+          name={field}
+          required
+          {...input}
+          onChange={onChange}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     // Without JavaScript the browser itself hands the fields to the mail client.
     <form
@@ -115,49 +144,18 @@ export function ContactForm() {
     >
       <p className={styles.requiredNote}>{mailCopy.requiredNote}</p>
 
-      <FormField
-        id={fieldId('nombre')}
-        label={mailCopy.nameLabel}
-        hint={mailCopy.nameHint}
-        error={errors.nombre}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={ref('nombre')}
-            className={styles.control}
-            name="nombre"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            onChange={onChange}
-          />
-        )}
-      </FormField>
-
-      <FormField
-        id={fieldId('email')}
-        label={mailCopy.emailLabel}
-        hint={mailCopy.emailHint}
-        error={errors.email}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={ref('email')}
-            className={styles.control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            onChange={onChange}
-          />
-        )}
-      </FormField>
+      {inputField('nombre', mailCopy.nameLabel, mailCopy.nameHint, {
+        type: 'text',
+        autoComplete: 'name',
+        maxLength: 120,
+      })}
+      {inputField('email', mailCopy.emailLabel, mailCopy.emailHint, {
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        spellCheck: false,
+        maxLength: EMAIL_MAX_LENGTH,
+      })}
 
       <FormField id={fieldId('mensaje')} label={mailCopy.messageLabel} error={errors.mensaje}>
         {(control) => (

@@ -418,6 +418,43 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
     />
   );
 
+  // "Subir" or "Bajar": at the top (or the bottom) it says so rather than vanish, and the focus
+  // follows the line it moved.
+  const moveButton = (line: DraftLine, index: number, delta: -1 | 1) => {
+    const up = delta < 0;
+    const label = lineName(line);
+    return (
+      <button
+        type="button"
+        ref={register(`${line.key}:${up ? 'up' : 'down'}`)}
+        className={styles.lineButton}
+        aria-label={up ? T.moveUpLabel(label) : T.moveDownLabel(label)}
+        aria-disabled={(up ? index === 0 : index === lines.length - 1) || undefined}
+        onClick={() => {
+          move(index, delta);
+        }}
+      >
+        {up ? <ArrowUp size={18} aria-hidden="true" /> : <ArrowDown size={18} aria-hidden="true" />}
+        {up ? T.moveUp : T.moveDown}
+      </button>
+    );
+  };
+
+  const addButton = (tipo: DraftLine['tipo'], text: string) => (
+    <button
+      type="button"
+      ref={tipo === 'util' ? register('add') : undefined}
+      className="button-secondary"
+      disabled={lines.length >= SUPPLY_LIMITS.linesMax}
+      onClick={() => {
+        add(tipo);
+      }}
+    >
+      <Plus size={18} aria-hidden="true" />
+      {text}
+    </button>
+  );
+
   return (
     <PanelForm
       className={panel.stack}
@@ -446,32 +483,8 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
                   {line.tipo === 'util' ? lineField(line, index, 'detalle', T.detailLabel) : null}
                 </div>
                 <div className={styles.lineActions}>
-                  <button
-                    type="button"
-                    ref={register(`${line.key}:up`)}
-                    className={styles.lineButton}
-                    aria-label={T.moveUpLabel(label)}
-                    aria-disabled={index === 0 || undefined}
-                    onClick={() => {
-                      move(index, -1);
-                    }}
-                  >
-                    <ArrowUp size={18} aria-hidden="true" />
-                    {T.moveUp}
-                  </button>
-                  <button
-                    type="button"
-                    ref={register(`${line.key}:down`)}
-                    className={styles.lineButton}
-                    aria-label={T.moveDownLabel(label)}
-                    aria-disabled={index === lines.length - 1 || undefined}
-                    onClick={() => {
-                      move(index, 1);
-                    }}
-                  >
-                    <ArrowDown size={18} aria-hidden="true" />
-                    {T.moveDown}
-                  </button>
+                  {moveButton(line, index, -1)}
+                  {moveButton(line, index, 1)}
                   <button
                     type="button"
                     className={`${styles.lineButton} ${styles.remove}`}
@@ -493,29 +506,8 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
         {announcement}
       </p>
       <div className={styles.addActions}>
-        <button
-          type="button"
-          ref={register('add')}
-          className="button-secondary"
-          disabled={lines.length >= SUPPLY_LIMITS.linesMax}
-          onClick={() => {
-            add('util');
-          }}
-        >
-          <Plus size={18} aria-hidden="true" />
-          {T.addItem}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={lines.length >= SUPPLY_LIMITS.linesMax}
-          onClick={() => {
-            add('grupo');
-          }}
-        >
-          <Plus size={18} aria-hidden="true" />
-          {T.addGroup}
-        </button>
+        {addButton('util', T.addItem)}
+        {addButton('grupo', T.addGroup)}
       </div>
       {failure ? <StatusBox tone="error">{failure}</StatusBox> : null}
       {done && !dirty ? <StatusBox tone="success">{done}</StatusBox> : null}

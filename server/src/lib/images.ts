@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
 import { isNoSpaceError } from './disk-space.ts';
+import { namesIn, removeUnkept } from './folder.ts';
 import { ImageRejectedError, StorageError, StorageFullError } from './errors.ts';
 
 export interface StoredImage {
@@ -184,12 +185,7 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
 
   async function remove(key: string): Promise<void> {
     if (!KEY_PATTERN.test(key)) return;
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch {
-      return;
-    }
+    const names = await namesIn(dir);
     await Promise.all(
       names
         .filter((name) => name.startsWith(`${key}-`))
@@ -197,21 +193,15 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     );
   }
 
-  async function sweep(keep: ReadonlySet<string>): Promise<number> {
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch {
-      return 0;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const match = FILE_PATTERN.exec(name);
-      if (match?.[1] && keep.has(match[1])) continue;
-      await fs.rm(path.join(dir, name), { force: true, recursive: true });
-      removed++;
-    }
-    return removed;
+  function sweep(keep: ReadonlySet<string>): Promise<number> {
+    return removeUnkept(
+      dir,
+      (name) => {
+        const key = FILE_PATTERN.exec(name)?.[1];
+        return key !== undefined && keep.has(key);
+      },
+      { recursive: true },
+    );
   }
 
   return {
@@ -234,15 +224,9 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
       return `${UPLOADS_PREFIX}${key}-${name}`;
     },
     keysWithExtra: async (name) => {
-      let names: string[];
-      try {
-        names = await fs.readdir(dir);
-      } catch {
-        return new Set();
-      }
       const suffix = `-${name}`;
       return new Set(
-        names
+        (await namesIn(dir))
           .filter((file) => file.endsWith(suffix))
           .map((file) => file.slice(0, -suffix.length))
           .filter((key) => KEY_PATTERN.test(key)),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { isNoSpaceError } from '../../lib/disk-space.ts';
 import { StorageError, StorageFullError } from '../../lib/errors.ts';
+import { removeUnkept } from '../../lib/folder.ts';
 import { writeFilePart } from '../../lib/multipart.ts';
 
 /** The folder of DATA_DIR that holds the documents' PDFs. */
@@ -108,21 +109,15 @@ export function createDocumentFiles(dataDir: string, options: DocumentFilesOptio
     },
 
     /** Removes every file no row references, and uploads a crash left half-way. */
-    async sweep(keep: ReadonlySet<string>): Promise<number> {
-      let names: string[];
-      try {
-        names = await fsp.readdir(dir);
-      } catch {
-        return 0;
-      }
-      let removed = 0;
-      for (const name of names) {
-        const stored = STORED.exec(name);
-        if (stored?.[1] !== undefined ? keep.has(stored[1]) : !INCOMING.test(name)) continue;
-        await fsp.rm(path.join(dir, name), { force: true });
-        removed++;
-      }
-      return removed;
+    sweep(keep: ReadonlySet<string>): Promise<number> {
+      return removeUnkept(
+        dir,
+        (name) => {
+          const key = STORED.exec(name)?.[1];
+          return key !== undefined ? keep.has(key) : !INCOMING.test(name);
+        },
+        { recursive: false },
+      );
     },
   };
 }

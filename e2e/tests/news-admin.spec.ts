@@ -139,7 +139,9 @@ test.describe('news for visitors', () => {
       await expect(page.getByRole('button', { name: 'Subir Noticia' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
 
-      // Opened by keyboard; Escape closes and focus returns to the card.
+      // Opened by keyboard; Escape closes and focus returns to the card. The list is in the HTML
+      // as served: its buttons do nothing until the page has hydrated (the "Leer más" link does).
+      await hydrated(cardOpener(page, item.titulo));
       await cardOpener(page, item.titulo).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: item.titulo });

@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-aviso-2026';
@@ -221,6 +222,8 @@ test.describe('the notice banner', { tag: '@both' }, () => {
     await page.goto('/historia');
     await expect(banner(page)).toContainText(`Información: ${texto}`);
     await expectNoAxeViolations(page);
+    // Before hydration the button is the no-JavaScript form's (a whole page load, tested below).
+    await hydrated(closeButton(page));
     await closeButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     // The focus goes on to what followed the banner, not back to the top of the document.

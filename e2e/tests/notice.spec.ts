@@ -18,7 +18,6 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-aviso-2026';
@@ -222,8 +221,8 @@ test.describe('the notice banner', { tag: '@both' }, () => {
     await page.goto('/historia');
     await expect(banner(page)).toContainText(`Información: ${texto}`);
     await expectNoAxeViolations(page);
-    // Before hydration the button is the no-JavaScript form's (a whole page load, tested below).
-    await hydrated(closeButton(page));
+    // Until the dismissal code listens, the button posts the no-JavaScript form (tested below).
+    await expect(page.locator('html[data-aviso-js]')).toBeAttached();
     await closeButton(page).click();
     await expect(banner(page)).toHaveCount(0);
     // The focus goes on to what followed the banner, not back to the top of the document.

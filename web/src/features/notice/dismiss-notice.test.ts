@@ -37,6 +37,10 @@ function submitClose(): boolean {
 }
 
 describe('closing the banner with JavaScript', () => {
+  it('marks the page once it listens', () => {
+    expect(document.documentElement.hasAttribute('data-aviso-js')).toBe(true);
+  });
+
   it('sets the cookie the server reads, removes the banner and moves the focus on', () => {
     document.body.innerHTML = banner('Ab3_x-9ZqLmN');
     document.querySelector('button')?.focus();

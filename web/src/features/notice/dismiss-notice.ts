@@ -7,6 +7,7 @@ import { NOTICE_COOKIE, NOTICE_DISMISS_FIELDS, NOTICE_KEY_PATTERN } from '@lbj/s
  * once when the page has a banner with a close form (pages without one never load it): the same
  * cookie is set here, the banner goes, and the focus moves to what followed it (the skip link),
  * never lost on <body>. One listener on the document: it works whenever the banner is there.
+ * Once it listens, `<html data-aviso-js>` says so (until then a press posts the form).
  */
 export function wireNoticeDismissal(doc: Document = document): void {
   doc.addEventListener('submit', (event) => {
@@ -21,4 +22,5 @@ export function wireNoticeDismissal(doc: Document = document): void {
     form.closest('[data-aviso]')?.remove();
     doc.querySelector<HTMLElement>('#root a[href="#contenido"], #contenido')?.focus();
   });
+  doc.documentElement.setAttribute('data-aviso-js', '');
 }

@@ -29,13 +29,24 @@ function staticImportClosures(): Plugin {
   };
 }
 
-export default defineConfig({
+// Seven hash characters, not Rolldown's default eight (seven is the fewest it accepts for this
+// many chunks): 42 bits still tell a file's versions apart, and the entry chunk lists the name of
+// every lazy chunk and its CSS (about ninety), so each character costs the home page's initial
+// JavaScript about 70 bytes gzip. The server render bundle keeps its own names.
+const browserFileNames = {
+  entryFileNames: 'assets/[name]-[hash:7].js',
+  chunkFileNames: 'assets/[name]-[hash:7].js',
+  assetFileNames: 'assets/[name]-[hash:7][extname]',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), staticImportClosures()],
   build: {
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: browserFileNames },
     modulePreload: {
       // A dynamic import's list of chunks to preload leaves out those its own chunk imports
       // statically: they have run already, so preloading them did nothing but cost every page
@@ -47,4 +58,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-});
+}));

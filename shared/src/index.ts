@@ -8,6 +8,7 @@ export * from './token.ts';
 export * from './time.ts';
 export * from './admin-api.ts';
 export * from './news-page.ts';
+export * from './long-date.ts';
 export * from './site-pages.ts';
 export * from './news-lists.ts';
 export * from './news-finding.ts';

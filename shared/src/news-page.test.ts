@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chileLongDate,
   newsIdFromSegment,
   newsParagraphs,
   newsPath,
@@ -53,9 +52,6 @@ describe('newsIdFromSegment', () => {
 });
 
 describe('the article view', () => {
-  it('dates in Chile: an instant late on 2 March in Chile is 2 March', () => {
-    expect(chileLongDate('2026-03-03T02:30:00.000Z')).toBe('2 de marzo de 2026');
-  });
   it('keeps blank-line separated paragraphs and the line breaks inside them', () => {
     expect(newsParagraphs('Uno.\r\n\r\nDos,\nsigue.\n \n\n\nTres.\n')).toEqual([
       'Uno.',

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from './clock-and-locale.ts';
+import { chileLongDate } from './long-date.ts';
 import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
 // A news item's own page (issue 7, ADR 0022): its address, and the view both ends render from.
@@ -67,19 +67,6 @@ export const NEWS_PAGE_TOKENS = {
   imagenSrcSet: '@@LBJ_IMAGEN_SRCSET@@',
   origin: SITE_ORIGIN_TOKEN,
 } as const;
-
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-
-/** "3 de marzo de 2026": the day of an instant in Chile, whatever the machine's time zone. */
-export function chileLongDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
-}
 
 /** The text's paragraphs: parts separated by a blank line, trimmed, empty ones dropped. */
 export function newsParagraphs(text: string): string[] {

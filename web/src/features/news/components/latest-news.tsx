@@ -1,4 +1,4 @@
-import { LATEST_NEWS_KEY, type NewsTeaser } from '@lbj/shared';
+import { chileLongDate, LATEST_NEWS_KEY, type NewsTeaser } from '@lbj/shared';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePageData } from '../../../lib/page-data.ts';
-import { formatNewsDate } from '../utils/format-date.ts';
 import styles from './latest-news.module.css';
 
 /** Its own copy, not the news page's: the home page loads only what it shows. */
@@ -59,7 +58,7 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
           </Link>
         </h3>
         <time className={styles.date} dateTime={item.fecha}>
-          {formatNewsDate(item.fecha)}
+          {chileLongDate(item.fecha)}
         </time>
       </div>
     </Card>

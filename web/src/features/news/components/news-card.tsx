@@ -1,8 +1,7 @@
-import type { NewsItem } from '@lbj/shared';
+import { chileLongDate, type NewsItem } from '@lbj/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWS_TEXT } from '../news-text.ts';
-import { formatNewsDate } from '../utils/format-date.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-card.module.css';
@@ -58,7 +57,7 @@ export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
         <p className={styles.description}>{truncateText(item.descripcion)}</p>
         <div className={styles.footer}>
           <time className={styles.date} dateTime={item.fecha}>
-            {formatNewsDate(item.fecha)}
+            {chileLongDate(item.fecha)}
           </time>
           {isPublicNow(item) ? (
             <Link to={itemPath(item)} aria-describedby={titleId}>

@@ -1,9 +1,8 @@
-import type { NewsItem } from '@lbj/shared';
+import { chileLongDate, type NewsItem } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { NEWS_TEXT } from '../news-text.ts';
-import { formatNewsDate } from '../utils/format-date.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { isPublicNow, itemPath } from './news-card.tsx';
 import { NewsImage } from './news-image.tsx';
@@ -44,7 +43,7 @@ export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDi
           />
           <p className={styles.meta}>
             <span className={styles.category}>{item.tipo_noticia}</span>
-            <time dateTime={item.fecha}>{formatNewsDate(item.fecha)}</time>
+            <time dateTime={item.fecha}>{chileLongDate(item.fecha)}</time>
             {badge}
             {isPublicNow(item) ? <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link> : null}
           </p>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, isCalendarDate } from './documents-base.ts';
+import { requiredText } from './required-text.ts';
 
 // The documents library's schemas (issue 8): the API's bodies and answers. A module of its own,
 // like news-api.ts, so that pages which never call the documents API leave it (and zod) out.
@@ -25,16 +26,11 @@ export const DOCUMENT_MESSAGES = {
   nothingToUpdate: 'No hay cambios que guardar: envía el título o la categoría.',
 } as const;
 
-const titleSchema = z
-  .string({ error: DOCUMENT_MESSAGES.titleRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, DOCUMENT_MESSAGES.titleRequired),
-    z.maxLength(
-      DOCUMENT_LIMITS.tituloMax,
-      DOCUMENT_MESSAGES.titleTooLong(DOCUMENT_LIMITS.tituloMax),
-    ),
-  );
+const titleSchema = requiredText(
+  DOCUMENT_MESSAGES.titleRequired,
+  DOCUMENT_LIMITS.tituloMax,
+  DOCUMENT_MESSAGES.titleTooLong(DOCUMENT_LIMITS.tituloMax),
+);
 const categorySchema = z.enum(DOCUMENT_CATEGORIES, { error: DOCUMENT_MESSAGES.categoryInvalid });
 const validFromSchema = z
   .string({ error: DOCUMENT_MESSAGES.dateInvalid })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseOffsetDateTime } from './time.ts';
+import { requiredText } from './required-text.ts';
 
 // The notice banner (issue 8): one notice at a time, shown at the top of every page while it is
 // active. A module of its own, like news-api.ts: pages that never edit a notice leave it (and the
@@ -98,13 +99,11 @@ const isDateTime = (value: string) => parseOffsetDateTime(value) !== null;
 export const noticeInputSchema = z
   .object({
     nivel: z.enum(NOTICE_LEVELS, { error: NOTICE_MESSAGES.levelRequired }),
-    texto: z
-      .string({ error: NOTICE_MESSAGES.textRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, NOTICE_MESSAGES.textRequired),
-        z.maxLength(NOTICE_LIMITS.textoMax, NOTICE_MESSAGES.textTooLong(NOTICE_LIMITS.textoMax)),
-      ),
+    texto: requiredText(
+      NOTICE_MESSAGES.textRequired,
+      NOTICE_LIMITS.textoMax,
+      NOTICE_MESSAGES.textTooLong(NOTICE_LIMITS.textoMax),
+    ),
     enlace: optionalText(isNoticeLink, NOTICE_MESSAGES.badLink),
     desde: optionalText(isDateTime, NOTICE_MESSAGES.badFrom),
     hasta: optionalText(isDateTime, NOTICE_MESSAGES.badUntil),

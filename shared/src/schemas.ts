@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, NEWS_CATEGORIES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { requiredText } from './required-text.ts';
 import { chileYear } from './time.ts';
 
 // zod/mini: the same validation as classic zod at a fraction of the browser bundle (ADR 0008).
@@ -35,15 +36,15 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
 
-const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MESSAGES.required })
-    .check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLong));
-
 /** The text fields of POST /api/news; the image is validated from its bytes. */
 export const createNewsFieldsSchema = z.object({
-  titulo: requiredText(LIMITS.tituloMax, MESSAGES.titleTooLong(LIMITS.tituloMax)),
+  titulo: requiredText(
+    MESSAGES.required,
+    LIMITS.tituloMax,
+    MESSAGES.titleTooLong(LIMITS.tituloMax),
+  ),
   descripcion: requiredText(
+    MESSAGES.required,
     LIMITS.descripcionMax,
     MESSAGES.descriptionTooLong(LIMITS.descripcionMax),
   ),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SUPPLY_LEVEL_IDS, SUPPLY_LIMITS, SUPPLY_LINE_KINDS } from './supplies-base.ts';
+import { requiredText } from './required-text.ts';
 
 // The supplies list's schemas and messages (issue 8): the API's bodies and answers. A module of
 // its own, apart from supplies-base.ts, so that /listado-utiles carries no zod (its JavaScript
@@ -55,13 +56,11 @@ export function parseSupplyYear(raw: string): number | null {
 
 export const supplyLineSchema = z.object({
   tipo: z.enum(SUPPLY_LINE_KINDS, { error: SUPPLY_MESSAGES.lineKind }),
-  texto: z
-    .string({ error: SUPPLY_MESSAGES.textRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, SUPPLY_MESSAGES.textRequired),
-      z.maxLength(SUPPLY_LIMITS.textMax, SUPPLY_MESSAGES.textTooLong),
-    ),
+  texto: requiredText(
+    SUPPLY_MESSAGES.textRequired,
+    SUPPLY_LIMITS.textMax,
+    SUPPLY_MESSAGES.textTooLong,
+  ),
   /** Quantity, size or cover colour ("2 cajas", "forro rojo"); only for a supply. */
   detalle: z.optional(
     z

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.ts';
 import { AUDIT_MESSAGES, MESSAGES } from './messages.ts';
+import { countParam } from './request-fields.ts';
 
 // Administrator accounts (issue 8). A module of its own, like news-api.ts, so that pages which
 // never manage accounts leave it out of their bundles. The rules on names and passwords (the
@@ -106,14 +107,7 @@ export const auditLogQuerySchema = z.object({
   ),
   accion: z.optional(z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.badAction })),
   limit: z.optional(
-    z
-      .string({ error: AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max) })
-      .check(
-        z.refine(
-          (value) => /^[1-9][0-9]{0,3}$/.test(value) && Number(value) <= AUDIT_LOG_LIMITS.max,
-          { error: AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max) },
-        ),
-      ),
+    countParam(AUDIT_LOG_LIMITS.max, AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max)),
   ),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, NEWS_CATEGORIES, NEWS_STATES } from './limits.ts';
 import { MESSAGES, NEWS_MESSAGES } from './messages.ts';
+import { countParam } from './request-fields.ts';
 import { createNewsFieldsSchema } from './schemas.ts';
 import { parseOffsetDateTime } from './time.ts';
 
@@ -51,16 +52,7 @@ export const newsListQuerySchema = z.object({
       .string({ error: MESSAGES.badRequest })
       .check(z.maxLength(LIMITS.newsSearchMax, NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax))),
   ),
-  limit: z.optional(
-    z
-      .string({ error: NEWS_MESSAGES.invalidLimit(LIMITS.newsPageMax) })
-      .check(
-        z.refine(
-          (value) => /^[1-9][0-9]{0,2}$/.test(value) && Number(value) <= LIMITS.newsPageMax,
-          { error: NEWS_MESSAGES.invalidLimit(LIMITS.newsPageMax) },
-        ),
-      ),
-  ),
+  limit: z.optional(countParam(LIMITS.newsPageMax, NEWS_MESSAGES.invalidLimit(LIMITS.newsPageMax))),
   cursor: z.optional(z.string({ error: NEWS_MESSAGES.invalidCursor })),
   incluir: z.optional(z.string({ error: MESSAGES.badRequest })),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, NEWS_CATEGORIES } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { requiredText } from './required-text.ts';
+import { requiredText } from './request-fields.ts';
 import { chileYear } from './time.ts';
 
 // zod/mini: the same validation as classic zod at a fraction of the browser bundle (ADR 0008).

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { parseOffsetDateTime } from './time.ts';
 import { requiredText } from './request-fields.ts';
+import { parseOffsetDateTime } from './time.ts';
 
 // The notice banner (issue 8): one notice at a time, shown at the top of every page while it is
 // active. A module of its own, like news-api.ts: pages that never edit a notice leave it (and the

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SUPPLY_LEVEL_IDS, SUPPLY_LIMITS, SUPPLY_LINE_KINDS } from './supplies-base.ts';
 import { requiredText } from './request-fields.ts';
+import { SUPPLY_LEVEL_IDS, SUPPLY_LIMITS, SUPPLY_LINE_KINDS } from './supplies-base.ts';
 
 // The supplies list's schemas and messages (issue 8): the API's bodies and answers. A module of
 // its own, apart from supplies-base.ts, so that /listado-utiles carries no zod (its JavaScript

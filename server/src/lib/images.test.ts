@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@lbj/shared';
 import { blankPng } from '../test/images.ts';
-import { ImageRejectedError } from './errors.ts';
+import { ImageRejectedError, StorageError, StorageFullError } from './errors.ts';
 import {
   checkImage,
   createImageStore,
@@ -179,6 +180,11 @@ describe('sniffImageType at the edges', () => {
     expect(sniffImageType(bytes(...PNG.slice(0, 7), 0x00))).toBeNull();
     expect(sniffImageType(bytes(0x00, ...PNG.slice(1)))).toBeNull();
     expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WEBP'))).toBe('webp');
+    // Cut short, no signature matches.
+    expect(sniffImageType(Buffer.alloc(0))).toBeNull();
+    expect(sniffImageType(bytes(0xff, 0xd8))).toBeNull();
+    expect(sniffImageType(bytes(...PNG.slice(0, 7)))).toBeNull();
+    expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WEB'))).toBeNull();
     expect(sniffImageType(Buffer.from('RIFX\0\0\0\0WEBP'))).toBeNull();
     expect(sniffImageType(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
   });
@@ -220,5 +226,166 @@ describe('image store edges', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(
       kept.widths.map((w) => `${kept.key}-${String(w)}.webp`).sort(),
     );
+  });
+});
+
+describe('renditions: what is kept, how it is encoded', () => {
+  const noise = (width: number, height: number) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+
+  it('encodes each rendition as WebP at quality 75', async () => {
+    const original = await noise(200, 100);
+    const stored = await store.store(original);
+    const written = fs.readFileSync(path.join(dir, `${stored.key}-200.webp`));
+    const at = (quality: number) =>
+      sharp(original).rotate().resize({ width: 200 }).webp({ quality }).toBuffer();
+    expect(written.equals(await at(75))).toBe(true);
+    expect(written.equals(await at(80))).toBe(false);
+  });
+
+  it('keeps a photo with a recoverable glitch in its data, refuses one cut short', async () => {
+    const whole = await noise(64, 64);
+    // A restart marker where none belongs: libjpeg warns "Corrupt JPEG data" and goes on.
+    const glitched = Buffer.from(whole);
+    glitched[glitched.length - 400] = 0xff;
+    glitched[glitched.length - 399] = 0xd0;
+    expect(await store.store(glitched)).toMatchObject({ width: 64, height: 64, widths: [64] });
+    await expect(store.store(whole.subarray(0, whole.length - 200))).rejects.toMatchObject({
+      reason: 'unreadable',
+    });
+  });
+
+  it('creates its folder when the first image comes', async () => {
+    const nested = createImageStore(path.join(dir, 'data', 'uploads'));
+    const stored = await nested.store(await jpeg(30, 20));
+    expect(fs.readdirSync(path.join(dir, 'data', 'uploads'))).toEqual([`${stored.key}-30.webp`]);
+    const extra = createImageStore(path.join(dir, 'other'));
+    await extra.writeExtra(stored.key, 'share.jpg', Buffer.from('x'));
+    expect(fs.readdirSync(path.join(dir, 'other'))).toEqual([`${stored.key}-share.jpg`]);
+  });
+
+  it('refuses with a storage error when its folder cannot be made', async () => {
+    fs.writeFileSync(path.join(dir, 'taken'), 'a file where the folder should be');
+    const blocked = createImageStore(path.join(dir, 'taken', 'uploads'));
+    await expect(blocked.store(await jpeg(30, 20))).rejects.toBeInstanceOf(StorageError);
+    await expect(
+      blocked.writeExtra('c'.repeat(32), 'share.jpg', Buffer.from('x')),
+    ).rejects.toBeInstanceOf(StorageError);
+  });
+
+  it('a full disk while making the folder is reported as full, not as another failure', async () => {
+    const full = Object.assign(new Error('ENOSPC: mkdir'), { code: 'ENOSPC' });
+    const mkdir = vi.spyOn(fsp, 'mkdir').mockRejectedValue(full);
+    try {
+      const fresh = createImageStore(path.join(dir, 'uploads'));
+      await expect(fresh.store(await jpeg(30, 20))).rejects.toBeInstanceOf(StorageFullError);
+      await expect(
+        fresh.writeExtra('c'.repeat(32), 'share.jpg', Buffer.from('x')),
+      ).rejects.toBeInstanceOf(StorageFullError);
+    } finally {
+      mkdir.mockRestore();
+    }
+  });
+
+  it('an extra file that cannot be written leaves no partial file', async () => {
+    const failing = createImageStore(dir, {
+      writeFile: async (file, data) => {
+        await fs.promises.writeFile(file, data.subarray(0, 1));
+        throw Object.assign(new Error('ENOSPC: write'), { code: 'ENOSPC' });
+      },
+    });
+    await expect(
+      failing.writeExtra('c'.repeat(32), 'share.jpg', Buffer.from('abc')),
+    ).rejects.toBeInstanceOf(StorageFullError);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('asks for room for twice the upload, and writes nothing when there is none', async () => {
+    const asked: number[] = [];
+    const original = await jpeg(100, 50);
+    const full = createImageStore(dir, {
+      hasRoomFor: (bytes) => {
+        asked.push(bytes);
+        return Promise.resolve(false);
+      },
+    });
+    await expect(full.store(original)).rejects.toBeInstanceOf(StorageFullError);
+    expect(asked).toEqual([original.length * 2]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('a rendition that cannot be written fails the store and leaves no file of the image', async () => {
+    for (const [code, kind] of [
+      ['ENOSPC', StorageFullError],
+      ['EIO', StorageError],
+    ] as const) {
+      let writes = 0;
+      const failing = createImageStore(dir, {
+        // As a real disk does: the first rendition is written, then a write fails half-way.
+        writeFile: async (file, data) => {
+          writes++;
+          if (writes === 1) return fs.promises.writeFile(file, data);
+          await fs.promises.writeFile(file, data.subarray(0, 10));
+          throw Object.assign(new Error(`${code}: write`), { code });
+        },
+      });
+      await expect(failing.store(await jpeg(1000, 500))).rejects.toBeInstanceOf(kind);
+      expect(writes).toBe(2);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    }
+  });
+});
+
+describe('extra files and sizes stay inside the store', () => {
+  const key = 'd'.repeat(32);
+
+  it('refuses a key or a name that is not an image file of its own', async () => {
+    for (const [badKey, badName] of [
+      ['../etc', 'share.jpg'],
+      [key, '../share.jpg'],
+      [key, 'share.png'],
+    ] as const) {
+      expect(() => store.extraUrl(badKey, badName)).toThrow(/not an image file name/);
+      await expect(store.writeExtra(badKey, badName, Buffer.from('x'))).rejects.toThrow(
+        /not an image file name/,
+      );
+      await expect(store.extraBytes(badKey, badName)).rejects.toThrow(/not an image file name/);
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(store.extraUrl(key, 'share.jpg')).toBe(`/uploads/${key}-share.jpg`);
+  });
+
+  it('gives the size in bytes of an extra file that is there, and nothing otherwise', async () => {
+    expect(await store.extraBytes(key, 'share.jpg')).toBeUndefined();
+    await store.writeExtra(key, 'share.jpg', Buffer.alloc(1234, 1));
+    expect(await store.extraBytes(key, 'share.jpg')).toBe(1234);
+    fs.mkdirSync(path.join(dir, `${key}-other.jpg`));
+    expect(await store.extraBytes(key, 'other.jpg')).toBeUndefined();
+  });
+
+  it("reads a rendition's pixel size, and only for one of its own keys", async () => {
+    const stored = await store.store(await jpeg(600, 300));
+    expect(await store.size(stored.key, 480)).toEqual({ width: 480, height: 240 });
+    expect(await store.size(stored.key, 720)).toBeUndefined();
+    // A real rendition outside the folder, reachable by a key that climbs out of it.
+    fs.copyFileSync(
+      path.join(dir, `${stored.key}-480.webp`),
+      path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`),
+    );
+    try {
+      expect(await store.size(`../${path.basename(dir)}-outside`, 480)).toBeUndefined();
+    } finally {
+      fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`));
+    }
   });
 });

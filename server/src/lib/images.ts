@@ -17,16 +17,12 @@ export interface StoredImage {
 
 /** What the bytes are, whatever the file name or declared type says. */
 export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'jpeg';
-  }
+  // No length checks needed: a byte past the end reads as undefined, and toString stops at the
+  // end, so a short buffer matches no signature.
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((byte, i) => bytes[i] === byte)) return 'png';
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('ascii', 0, 4) === 'RIFF' &&
-    bytes.toString('ascii', 8, 12) === 'WEBP'
-  ) {
+  if (png.every((byte, i) => bytes[i] === byte)) return 'png';
+  if (bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') {
     return 'webp';
   }
   return null;
@@ -88,7 +84,7 @@ export async function checkImage(bytes: Buffer): Promise<ImageHeader> {
   } catch {
     throw new ImageRejectedError('unreadable');
   }
-  if (!meta.width || !meta.height) throw new ImageRejectedError('unreadable');
+  // sharp gives both dimensions of every header it can read; one it cannot read throws above.
   if (meta.width * meta.height > LIMITS.imageMaxPixels) {
     throw new ImageRejectedError('too-many-pixels');
   }
@@ -135,7 +131,16 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
       await writeFile(tmp, data);
       await fs.rename(tmp, file);
     } catch (error) {
-      await fs.rm(tmp, { force: true }).catch(() => undefined);
+      // The temporary file may not be there (the write failed before creating it).
+      await fs.rm(tmp).catch(() => undefined);
+      throw storageFailure(error);
+    }
+  }
+
+  async function ensureDir(): Promise<void> {
+    try {
+      await fs.mkdir(dir, { recursive: true });
+    } catch (error) {
       throw storageFailure(error);
     }
   }
@@ -155,17 +160,16 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     const widths = [...LIMITS.imageWidths.filter((w) => w < largest), largest];
 
     const key = crypto.randomBytes(16).toString('hex');
-    try {
-      await fs.mkdir(dir, { recursive: true });
-    } catch (error) {
-      throw storageFailure(error);
-    }
+    await ensureDir();
     for (const w of widths) {
       let out: Buffer;
       try {
+        // failOn 'truncated': a phone photo with a recoverable glitch in its data (libjpeg's
+        // "Corrupt JPEG data" warning) is kept, as the phone's own gallery shows it; a cut-off
+        // file is refused. Every width asked for is at most the original's: nothing enlarges.
         out = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels, failOn: 'truncated' })
           .rotate()
-          .resize({ width: w, withoutEnlargement: true })
+          .resize({ width: w })
           // 75: libwebp's own default; a photo looks the same as at 80 in a sixth fewer bytes.
           .webp({ quality: 75 })
           .toBuffer();
@@ -212,11 +216,7 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     renditionFile: fileFor,
     writeExtra: async (key, name, bytes) => {
       const file = extraFile(key, name);
-      try {
-        await fs.mkdir(dir, { recursive: true });
-      } catch (error) {
-        throw storageFailure(error);
-      }
+      await ensureDir();
       await writeWhole(file, bytes);
     },
     extraUrl: (key, name) => {
@@ -233,12 +233,8 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
       );
     },
     extraBytes: async (key, name) => {
-      try {
-        const stat = await fs.stat(extraFile(key, name));
-        return stat.isFile() ? stat.size : undefined;
-      } catch {
-        return undefined;
-      }
+      const stat = await fs.stat(extraFile(key, name)).catch(() => undefined);
+      return stat?.isFile() ? stat.size : undefined;
     },
     variants: (key, widths) => widths.map((w) => ({ width: w, url: urlFor(key, w) })),
     url: (key, widths, preferred = 960) => {
@@ -248,12 +244,10 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     },
     size: async (key, width) => {
       if (!KEY_PATTERN.test(key)) return undefined;
-      try {
-        const meta = await sharp(fileFor(key, width)).metadata();
-        return meta.width && meta.height ? { width: meta.width, height: meta.height } : undefined;
-      } catch {
-        return undefined;
-      }
+      const meta = await sharp(fileFor(key, width))
+        .metadata()
+        .catch(() => undefined);
+      return meta && { width: meta.width, height: meta.height };
     },
   };
 }

@@ -46,6 +46,16 @@ export function adminOf(request: FastifyRequest): AdminIdentity | undefined {
   return identities.get(request);
 }
 
+/**
+ * The administrator of a route behind the guard: a handler that runs without one (a route
+ * registered without the preHandler) refuses with 401 rather than act for nobody.
+ */
+export function guardedAdmin(request: FastifyRequest): AdminIdentity {
+  const admin = identities.get(request);
+  if (!admin) throw new UnauthorizedError();
+  return admin;
+}
+
 /** Who makes this request and from where, for the activity log. */
 export function actorOf(request: FastifyRequest): Actor {
   return { usuario: adminOf(request)?.username ?? null, ip: request.ip };

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, AUDIT_LOG_LIMITS, auditLogQuerySchema, type AuditEntry } from '@lbj/shared';
 import type { AuditLog } from '../../lib/audit.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 
 /** GET /api/audit-log?usuario=&accion=&limit=: administrators only, newest first. */
@@ -15,13 +15,7 @@ export function createAuditRoutes(deps: {
       API_PATHS.auditLog,
       { preHandler: requireAdmin },
       async (request, reply): Promise<AuditEntry[]> => {
-        const parsed = auditLogQuerySchema.safeParse(request.query ?? {});
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-          throw new ValidationError(field === undefined ? undefined : issue?.message, field);
-        }
-        const { usuario, accion, limit } = parsed.data;
+        const { usuario, accion, limit } = parseInput(auditLogQuerySchema, request.query ?? {});
         reply.header('Cache-Control', 'no-store');
         const entries = await audit.list({
           ...(usuario === undefined ? {} : { usuario }),

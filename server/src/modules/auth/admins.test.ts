@@ -20,9 +20,10 @@ import {
   NEW_PASSWORD,
 } from '../../test/admin.ts';
 import { createAuditLog } from '../../lib/audit.ts';
+import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCli } from './admin-cli.ts';
-import { createUsersRepository } from './auth.repository.ts';
+import { countUsers, createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService } from './users.service.ts';
 
 const NOW = new Date('2026-11-23T15:04:05.000Z');
@@ -282,6 +283,14 @@ describe('DELETE /api/admins/{username}', () => {
   });
 });
 
+describe('countUsers (what npm start reads to explain how to create the first)', () => {
+  it('counts the administrators there are', async () => {
+    expect(await withDatabase(t.dataDir, ({ db }) => countUsers(db))).toBe(1);
+    await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
+    expect(await withDatabase(t.dataDir, ({ db }) => countUsers(db))).toBe(2);
+  });
+});
+
 describe('the last-administrator rule, in the service', () => {
   it('holds when the last two are removed in parallel: the check and the deletion are one transaction', async () => {
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
@@ -296,6 +305,41 @@ describe('the last-administrator rule, in the service', () => {
     });
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await accountsTable()).toHaveLength(1);
+  });
+
+  it('creates a name asked for twice at once only once: the second gets the Spanish conflict', async () => {
+    const outcomes = await withDatabase(t.dataDir, ({ db }) => {
+      const accounts = createUserAdminService(createUsersRepository(db), {
+        audit: createAuditLog({ db, clock: () => NOW, log: console }),
+      });
+      // Both pass the first check (the name is free) before either has hashed its password.
+      return Promise.allSettled([
+        accounts.create(SECOND_NAME, SECOND_PASSWORD),
+        accounts.create(SECOND_NAME, NEW_PASSWORD),
+      ]);
+    });
+    // Whichever hashes first takes the name.
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(ConflictError);
+    expect((refused.reason as ConflictError).message).toBe(CLI.userExists(SECOND_NAME));
+    expect(await accountsTable()).toHaveLength(2);
+  });
+
+  it('ends the session of an account removed before its password change reaches the service', async () => {
+    const outcome = await withDatabase(t.dataDir, ({ db }) => {
+      const accounts = createUserAdminService(createUsersRepository(db), {
+        audit: createAuditLog({ db, clock: () => NOW, log: console }),
+      });
+      return accounts
+        .changeOwnPassword({ id: 999, current: ADMIN_PASSWORD, password: NEW_PASSWORD, ip: '::1' })
+        .then(
+          () => 'changed',
+          (error: unknown) => error,
+        );
+    });
+    expect(outcome).toBeInstanceOf(UnauthorizedError);
+    expect((outcome as UnauthorizedError).message).toBe(MESSAGES.unauthorized);
   });
 });
 

@@ -25,7 +25,7 @@ export interface UsersRepository {
   insert(user: { username: string; passwordHash: string; now: string }): Promise<number>;
   updatePassword(id: number, passwordHash: string, now: string): Promise<void>;
   recordLogin(id: number, now: string): Promise<void>;
-  deleteById(id: number): Promise<boolean>;
+  deleteById(id: number): Promise<void>;
   /**
    * Runs `fn` in one transaction, with a repository (and the database handle, for the activity
    * log's entry) bound to it: a check and the change it allows cannot be split by another request.
@@ -88,8 +88,7 @@ export function createUsersRepository(db: Db): UsersRepository {
     },
 
     deleteById: async (id) => {
-      const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      await db.deleteFrom('users').where('id', '=', id).execute();
     },
 
     transaction: (fn) => db.transaction().execute((trx) => fn(createUsersRepository(trx), trx)),

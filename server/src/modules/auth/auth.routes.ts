@@ -1,7 +1,8 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyPluginCallback } from 'fastify';
 import { API_PATHS, loginInputSchema, type LoginResponse } from '@lbj/shared';
-import { UnauthorizedError, ValidationError } from '../../lib/errors.ts';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { rememberAdmin, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { AuthService } from './auth.service.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-trust.ts';
@@ -13,7 +14,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i;
 export function createRequireAdmin(service: AuthService): RequireAdmin {
   return async (request) => {
     const header = request.headers.authorization;
-    const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
+    // Node's HTTP parser already strips the spaces around a header's value.
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
     if (!match?.[1]) throw new UnauthorizedError();
     rememberAdmin(request, await service.authenticate(match[1]));
   };
@@ -22,18 +24,11 @@ export function createRequireAdmin(service: AuthService): RequireAdmin {
 export function createAuthRoutes(service: AuthService): FastifyPluginCallback {
   return (app, _options, done) => {
     app.post(API_PATHS.login, async (request, reply): Promise<LoginResponse> => {
-      const parsed = loginInputSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-        // Only a field's own message is ours; a body that is not an object at all gets the
-        // generic Spanish one (zod's own text is English).
-        throw new ValidationError(field === undefined ? undefined : issue?.message, field);
-      }
+      const input = parseInput(loginInputSchema, request.body);
       reply.header('Cache-Control', 'no-store');
       const cookies = parseCookie(request.headers.cookie ?? '');
       const { token, device } = await service.login({
-        ...parsed.data,
+        ...input,
         ip: request.ip,
         device: cookies[DEVICE_COOKIE],
       });

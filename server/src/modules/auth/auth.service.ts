@@ -41,14 +41,12 @@ export function createAuthService(deps: {
   devices: DeviceTrust;
   secret: Uint8Array;
   dummyHash: () => Promise<string>;
-  now?: () => Date;
+  now: () => Date;
   audit: AuditRecorder;
   /** The argon2 check (tests pass a spy to see which hash a login was checked against). */
   verify?: (passwordHash: string, password: string) => Promise<boolean>;
 }): AuthService {
-  const { users, limiter, devices, secret, dummyHash, verify = verifyPassword } = deps;
-  const now = deps.now ?? (() => new Date());
-  const { audit } = deps;
+  const { users, limiter, devices, secret, dummyHash, now, audit, verify = verifyPassword } = deps;
 
   return {
     async login({ username, password, ip, device }) {

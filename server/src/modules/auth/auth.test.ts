@@ -100,6 +100,7 @@ describe('POST /api/login', () => {
       devices: createDeviceTrust(secret),
       secret,
       dummyHash: () => Promise.resolve('dummy-hash'),
+      now: () => new Date('2026-11-23T12:00:00Z'),
       verify,
       audit: { record: () => Promise.resolve(), recordIn: () => Promise.resolve() },
     });

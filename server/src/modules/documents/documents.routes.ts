@@ -7,8 +7,9 @@ import {
   documentPatchSchema,
   schoolDocumentSchema,
 } from '@lbj/shared';
-import { NotFoundError, UnsupportedBodyError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, UnsupportedBodyError } from '../../lib/errors.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { DocumentFiles } from './documents.files.ts';
 import type { DocumentFile, DocumentsService } from './documents.service.ts';
@@ -146,13 +147,8 @@ export function createDocumentsRoutes({
         if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
           throw new UnsupportedBodyError(M.patchJsonRequired);
         }
-        const parsed = documentPatchSchema.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-          throw new ValidationError(issue?.message ?? M.nothingToUpdate, field);
-        }
-        return schoolDocumentSchema.parse(await service.update(id, parsed.data, actorOf(request)));
+        const patch = parseInput(documentPatchSchema, request.body ?? {});
+        return schoolDocumentSchema.parse(await service.update(id, patch, actorOf(request)));
       },
     );
 

@@ -360,6 +360,11 @@ describe('the library', () => {
       statusCode: 400,
       field: 'categoria',
     });
+    // JSON that is not an object: the generic Spanish message, not zod's English one.
+    expect((await patch(['titulo', 'Otro'])).json()).toMatchObject({
+      statusCode: 400,
+      message: 'La solicitud no es válida.',
+    });
     expect((await patch({ titulo: '' })).json()).toMatchObject({
       statusCode: 400,
       field: 'titulo',

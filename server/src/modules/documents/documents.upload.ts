@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from '../../lib/errors.ts';
 import { discard, readParts } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
 import type { DocumentFiles, IncomingFile } from './documents.files.ts';
 
 const TEXT_FIELDS = [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category, DOCUMENT_FIELDS.validFrom];
@@ -74,15 +75,6 @@ async function readForm(
   return incoming === undefined ? { raw } : { raw, incoming };
 }
 
-/** The first broken rule of `schema`, as a ValidationError about its field. */
-function validate<T>(schema: z.ZodMiniType<T>, raw: RawFields): T {
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-  throw new ValidationError(issue?.message, field);
-}
-
 /** The fields, then the file's presence; the file itself is checked by the service. */
 async function readUpload<T>(
   request: FastifyRequest,
@@ -91,7 +83,7 @@ async function readUpload<T>(
 ): Promise<{ fields: T; incoming: IncomingFile }> {
   const { raw, incoming } = await readForm(request, files);
   try {
-    const fields = validate(schema, raw);
+    const fields = parseInput(schema, raw);
     if (incoming === undefined) {
       throw new ValidationError(M.fileRequired, DOCUMENT_FIELDS.file);
     }

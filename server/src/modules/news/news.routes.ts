@@ -7,8 +7,9 @@ import {
   newsListQuerySchema,
   type NewsListQuery,
 } from '@lbj/shared';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NewsService, NewsSnapshot } from './news.service.ts';
 import { readNewsPatch, readNewsUpload } from './news.upload.ts';
@@ -34,11 +35,7 @@ function newsId(raw: string): number {
 
 /** The query, checked with the shared schema; the first broken rule is the 400. */
 function listQuery(raw: unknown): NewsListQuery {
-  const parsed = newsListQuerySchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-  throw new ValidationError(issue?.message, field);
+  return parseInput(newsListQuerySchema, raw ?? {});
 }
 
 /** The relative address of the next page: the same query, with the page's size and cursor. */

@@ -12,6 +12,7 @@ import {
 } from '@lbj/shared';
 import { UnsupportedBodyError, ValidationError } from '../../lib/errors.ts';
 import { discard, fileBytes, readParts } from '../../lib/multipart.ts';
+import { parseInput } from '../../lib/validation.ts';
 
 const IMAGE_FIELD = UPLOAD_FIELDS.newsImage;
 
@@ -88,13 +89,7 @@ function validateFields<T>(schema: z.ZodMiniType<T>, raw: RawFields, categoryReq
     const earlier = (categoryRequired ? requiredEarlier : optionalEarlier).safeParse(raw);
     if (earlier.success) throw new ValidationError(MESSAGES.categoryRequired, 'tipo_noticia');
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-    throw new ValidationError(issue?.message, field);
-  }
-  return parsed.data;
+  return parseInput(schema, raw);
 }
 
 /** Reads POST /api/news: every field validated, and an image, before anything is stored. */

@@ -11,17 +11,13 @@ import {
   type NoticeInput,
 } from '@lbj/shared';
 import { ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NoticeService } from './notice.service.ts';
 
 /** The body as the schema reads it, or the Spanish 400 of its first broken rule and its field. */
 function noticeInput(body: unknown): NoticeInput {
-  const parsed = noticeInputSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
-  // Only a field's own message is ours; a body that is not an object gets the generic one.
-  throw new ValidationError(field === undefined ? undefined : issue?.message, field);
+  return parseInput(noticeInputSchema, body);
 }
 
 /** Longest return address the close form may carry. */

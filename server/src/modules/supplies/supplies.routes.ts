@@ -15,19 +15,16 @@ import {
 } from '@lbj/shared';
 import type * as z from 'zod/mini';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { SuppliesService } from './supplies.service.ts';
 
 /** The body checked with a shared schema; the first broken rule is the 400, with its field. */
-function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+function parseBody<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError(MESSAGES.badRequest);
   }
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.length ? issue.path.map(String).join('.') : undefined;
-  throw new ValidationError(issue?.message, field);
+  return parseInput(schema, body);
 }
 
 function yearParam(raw: string, field = 'anio'): number {

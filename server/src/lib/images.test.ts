@@ -365,6 +365,14 @@ describe('extra files and sizes stay inside the store', () => {
     expect(store.extraUrl(key, 'share.jpg')).toBe(`/uploads/${key}-share.jpg`);
   });
 
+  it('lists the keys that have an extra file of a name, and nothing else in the folder', async () => {
+    expect(await store.keysWithExtra('share.jpg')).toEqual(new Set());
+    await store.writeExtra(key, 'share.jpg', Buffer.from('x'));
+    fs.writeFileSync(path.join(dir, 'zz-share.jpg'), 'x');
+    fs.writeFileSync(path.join(dir, `${'e'.repeat(32)}-other.jpg`), 'x');
+    expect(await store.keysWithExtra('share.jpg')).toEqual(new Set([key]));
+  });
+
   it('gives the size in bytes of an extra file that is there, and nothing otherwise', async () => {
     expect(await store.extraBytes(key, 'share.jpg')).toBeUndefined();
     await store.writeExtra(key, 'share.jpg', Buffer.alloc(1234, 1));

@@ -14,7 +14,7 @@ vi.mock('../content/generated/images.json', () => ({
     },
     portraits: {
       'ana-perez': { width: 600, height: 750, widths: [200, 400], source: 'photo' },
-      solo: { width: 300, height: 300, widths: [300], source: 'photo' },
+      solo: { width: 500, height: 500, widths: [300], source: 'photo' },
     },
   },
 }));

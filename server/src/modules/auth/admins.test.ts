@@ -20,7 +20,7 @@ import {
   NEW_PASSWORD,
 } from '../../test/admin.ts';
 import { createAuditLog } from '../../lib/audit.ts';
-import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { runAdminCli } from './admin-cli.ts';
 import { countUsers, createUsersRepository } from './auth.repository.ts';
@@ -324,6 +324,50 @@ describe('the last-administrator rule, in the service', () => {
     expect(refused.reason).toBeInstanceOf(ConflictError);
     expect((refused.reason as ConflictError).message).toBe(CLI.userExists(SECOND_NAME));
     expect(await accountsTable()).toHaveLength(2);
+  });
+
+  it('refuses a reset to a password that breaks the rules, changing nothing', async () => {
+    const before = await accountsTable();
+    const outcome = await withDatabase(t.dataDir, ({ db }) =>
+      createUserAdminService(createUsersRepository(db), {
+        audit: createAuditLog({ db, clock: () => NOW, log: console }),
+      })
+        .resetPassword(ADMIN_NAME, 'corta')
+        .then(
+          () => 'reset',
+          (error: unknown) => error,
+        ),
+    );
+    expect(outcome).toBeInstanceOf(ValidationError);
+    expect((outcome as ValidationError).message).toBe(CLI.passwordTooShort(LIMITS.passwordMin));
+    expect(await accountsTable()).toEqual(before);
+  });
+
+  it("limits password changes by the caller's IP and by the account, apart", async () => {
+    const asked: string[][] = [];
+    const limiter = {
+      retryAfter: (keys: readonly string[]) => {
+        asked.push([...keys]);
+        return 0;
+      },
+      begin: () => undefined,
+      succeed: () => undefined,
+    };
+    await withDatabase(t.dataDir, async ({ db }) => {
+      const users = createUsersRepository(db);
+      const admin = await users.findByUsername(ADMIN_NAME);
+      const accounts = createUserAdminService(users, {
+        audit: createAuditLog({ db, clock: () => NOW, log: console }),
+        limiter,
+      });
+      await accounts.changeOwnPassword({
+        id: admin?.id ?? -1,
+        current: ADMIN_PASSWORD,
+        password: NEW_PASSWORD,
+        ip: '203.0.113.5',
+      });
+      expect(asked).toEqual([['ip:203.0.113.5', `password-change:${String(admin?.id)}`]]);
+    });
   });
 
   it('ends the session of an account removed before its password change reaches the service', async () => {

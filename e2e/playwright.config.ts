@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 
 // One data folder and port for the whole run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
-process.env.E2E_PORT ??= String(41_000 + Math.floor(Math.random() * 2_000));
+// Below Linux's ephemeral ports (32768 and up), where the local end of one of the machine's
+// own connections could hold the port the server needs.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 10_000));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

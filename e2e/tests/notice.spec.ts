@@ -3,10 +3,9 @@
 // 375 and 1280 px. A notice shows on every page of the server it is set on, so this file runs
 // its own server (one per worker, on a data folder of its own) against the same build: the other
 // files' pages never see these notices.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -18,6 +17,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { freePort, waitForHealth } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-aviso-2026';
@@ -43,34 +43,6 @@ const PUBLIC_PAGES = [
 
 interface Site {
   origin: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  // Up to a minute: a loaded machine may be slow to start a server.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 const test = base.extend<object, { site: Site }>({

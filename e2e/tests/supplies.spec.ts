@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { freePort, waitForHealth } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const USERNAME = 'directora-utiles';
@@ -24,7 +25,7 @@ const at = (address: string) => `${base}${address}`;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  const port = 43_000 + Math.floor(Math.random() * 2_000);
+  const port = await freePort();
   base = `http://127.0.0.1:${String(port)}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-utiles-'));
   execFileSync(
@@ -49,16 +50,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  // Up to a minute: a loaded machine once took over the 10 s this allowed before.
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(at('/api/health'))).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the supplies test server did not start');
+  await waitForHealth(base, server);
 });
 
 test.afterAll(async () => {

@@ -2,7 +2,6 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import {
   API_PATHS,
   copySupplyYearInputSchema,
-  MESSAGES,
   parseSupplyLevel,
   parseSupplyYear,
   publishSupplyYearInputSchema,
@@ -13,19 +12,10 @@ import {
   type SupplyYear,
   type SupplyYears,
 } from '@lbj/shared';
-import type * as z from 'zod/mini';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { SuppliesService } from './supplies.service.ts';
-
-/** The body checked with a shared schema; the first broken rule is the 400, with its field. */
-function parseBody<T>(schema: z.ZodMiniType<T>, body: unknown): T {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ValidationError(MESSAGES.badRequest);
-  }
-  return parseInput(schema, body);
-}
 
 function yearParam(raw: string, field = 'anio'): number {
   const year = parseSupplyYear(raw);
@@ -75,7 +65,7 @@ export function createSuppliesRoutes({
       API_PATHS.supplyPublished,
       { preHandler: requireAdmin },
       async (request): Promise<{ vigente: number }> => {
-        const { anio } = parseBody(publishSupplyYearInputSchema, request.body);
+        const { anio } = parseInput(publishSupplyYearInputSchema, request.body);
         return service.publish(actorOf(request), anio);
       },
     );
@@ -96,7 +86,7 @@ export function createSuppliesRoutes({
       async (request): Promise<SupplyLevel> => {
         const year = yearParam(request.params.anio);
         const level = levelParam(request.params.nivel);
-        const { lineas, version } = parseBody(saveSupplyLevelInputSchema, request.body);
+        const { lineas, version } = parseInput(saveSupplyLevelInputSchema, request.body);
         // A supply's empty detail is no detail; a group's title never has one.
         const lines = lineas.map((line, index) => {
           if (line.tipo === 'grupo' && line.detalle) {
@@ -127,7 +117,7 @@ export function createSuppliesRoutes({
         const { confirmar } =
           request.body === undefined || request.body === null
             ? { confirmar: undefined }
-            : parseBody(copySupplyYearInputSchema, request.body);
+            : parseInput(copySupplyYearInputSchema, request.body);
         const copied = await service.copyYear(actorOf(request), year, from, confirmar === true);
         reply.code(201);
         return copied;

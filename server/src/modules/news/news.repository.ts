@@ -30,9 +30,9 @@ export interface NewsListQuery {
   /** ISO 8601 UTC: items dated after it, and drafts, are left out unless `includeDrafts`. */
   now: string;
   includeDrafts: boolean;
-  categoria?: string;
-  search?: NewsSearch;
-  after?: NewsPosition;
+  categoria?: string | undefined;
+  search?: NewsSearch | undefined;
+  after?: NewsPosition | undefined;
   /** At most this many rows; all when absent. */
   limit?: number;
   /** Rows to skip first (a numbered page of /news); only with `limit`. */

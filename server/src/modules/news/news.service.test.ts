@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lbj/shared';
 import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import { createImageStore } from '../../lib/images.ts';
-import type { NewsRecord, NewsRepository } from './news.repository.ts';
+import type { NewsRecord } from './news.repository.ts';
 import { createNewsService } from './news.service.ts';
-import { VALID_FIELDS, noiseJpeg } from './news.test-support.ts';
+import { VALID_FIELDS, memoryRepository, noiseJpeg } from './news.test-support.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -16,38 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
-  const rows: NewsRecord[] = [];
-  return {
-    rows,
-    list: () => Promise.resolve([...rows].reverse()),
-    count: () => Promise.resolve(rows.length),
-    insert: (row) => {
-      const record = { ...row, id: rows.length + 1 };
-      rows.push(record);
-      return Promise.resolve(record);
-    },
-    nextPublicAt: () => Promise.resolve(undefined),
-    findById: (id) => Promise.resolve(rows.find((row) => row.id === id)),
-    update: (id, changes) => {
-      const index = rows.findIndex((row) => row.id === id);
-      const before = rows[index];
-      if (!before) return Promise.resolve(undefined);
-      const after = { ...before, ...changes(before) };
-      rows[index] = after;
-      return Promise.resolve({ before, after });
-    },
-    deleteById: (id) => {
-      const index = rows.findIndex((row) => row.id === id);
-      return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
-    },
-    imageKeys: () => Promise.resolve(rows.map((row) => row.image_key)),
-    imageSources: () =>
-      Promise.resolve(rows.map(({ image_key, image_widths }) => ({ image_key, image_widths }))),
-    publicAddresses: () => Promise.resolve([...rows].reverse()),
-  };
-}
 
 describe('news service', () => {
   it('removes the stored image when the row cannot be inserted', async () => {
@@ -100,14 +68,16 @@ describe('news service', () => {
   });
 });
 
-describe('news service: errors and the allow-list', () => {
-  const fixedNow = new Date('2025-03-14T15:09:26.000Z');
-  const build = (repository = memoryRepository(), images = createImageStore(dir)) => {
-    const warn = vi.fn();
-    const service = createNewsService({ repository, images, now: () => fixedNow, log: { warn } });
-    return { service, repository, images, warn };
-  };
+const fixedNow = new Date('2025-03-14T15:09:26.000Z');
 
+/** A service on a memory repository and a real image store, at a fixed moment. */
+const build = (repository = memoryRepository(), images = createImageStore(dir)) => {
+  const warn = vi.fn();
+  const service = createNewsService({ repository, images, now: () => fixedNow, log: { warn } });
+  return { service, repository, images, warn };
+};
+
+describe('news service: errors and the allow-list', () => {
   it('names the imagen field when the image is refused, and stores no row', async () => {
     const { service, repository } = build();
     const error = await service.create(VALID_FIELDS, Buffer.from('GIF89a')).then(
@@ -190,14 +160,7 @@ describe('news service: errors and the allow-list', () => {
 describe('news service: replacing an image', () => {
   /** A service on a memory repository and a real image store, with one item published. */
   async function withOneItem() {
-    const repository = memoryRepository();
-    const images = createImageStore(dir);
-    const service = createNewsService({
-      repository,
-      images,
-      now: () => new Date('2025-03-14T15:09:26.000Z'),
-      log: { warn: vi.fn() },
-    });
+    const { repository, images, service } = build();
     const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
     return { repository, images, service, item };
   }
@@ -236,5 +199,104 @@ describe('news service: replacing an image', () => {
       message: MESSAGES.newsNotFound,
     });
     expect(fs.readdirSync(dir).sort()).toEqual(filesBefore);
+  });
+});
+
+describe('news service: writes that must leave nothing behind', () => {
+  it('refuses a schedule that got past the route unchecked before storing any file', async () => {
+    const { service, repository, images } = build();
+    const store = vi.spyOn(images, 'store');
+    await expect(
+      service.create({ ...VALID_FIELDS, publicar_en: 'mañana' }, await noiseJpeg(64, 64)),
+    ).rejects.toThrow('publicar_en was not validated');
+    expect(store).not.toHaveBeenCalled();
+    expect(repository.rows).toEqual([]);
+  });
+
+  it('removes the renditions when the share image cannot be written, and says why', async () => {
+    const { service, repository, images, warn } = build();
+    vi.spyOn(images, 'writeExtra').mockRejectedValueOnce(new Error('disk full'));
+    await expect(service.create(VALID_FIELDS, await noiseJpeg(64, 64))).rejects.toThrow(
+      'disk full',
+    );
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(repository.rows).toEqual([]);
+
+    vi.spyOn(images, 'writeExtra').mockRejectedValueOnce(new Error('disk full'));
+    vi.spyOn(images, 'remove').mockRejectedValueOnce(new Error('busy'));
+    await expect(service.create(VALID_FIELDS, await noiseJpeg(64, 64))).rejects.toThrow(
+      'disk full',
+    );
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.any(Error) as unknown },
+      'could not remove the image of a failed share image',
+    );
+  });
+
+  it('refuses an unknown id before any image work', async () => {
+    const { service, images } = build();
+    const store = vi.spyOn(images, 'store');
+    await expect(service.update(7, { titulo: 'Otro' }, await noiseJpeg(64, 64))).rejects.toThrow(
+      NotFoundError,
+    );
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it('changes only the fields sent, and keeps the image when none is sent', async () => {
+    const { service, repository, images } = build();
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
+    const files = fs.readdirSync(dir).sort();
+    const remove = vi.spyOn(images, 'remove');
+    const update = vi.spyOn(repository, 'update');
+
+    const edited = await service.update(item.id, { titulo: 'Feria científica 2026' });
+    const changes = update.mock.lastCall?.[1];
+    const before = repository.rows[0];
+    if (!changes || !before) throw new Error('no update');
+    expect(Object.keys(changes(before)).sort()).toEqual([
+      'actualizado',
+      'fecha',
+      'publicar_en',
+      'titulo',
+    ]);
+    expect(edited).toMatchObject({
+      titulo: 'Feria científica 2026',
+      descripcion: VALID_FIELDS.descripcion,
+      tipo_noticia: VALID_FIELDS.tipo_noticia,
+      estado: 'publicada',
+      imagen: item.imagen,
+    });
+    expect(remove).not.toHaveBeenCalled();
+    expect(fs.readdirSync(dir).sort()).toEqual(files);
+
+    await service.update(item.id, {
+      descripcion: 'Otro texto.',
+      tipo_noticia: 'Deportes',
+      estado: 'borrador',
+    });
+    expect(repository.rows[0]).toMatchObject({
+      titulo: 'Feria científica 2026',
+      descripcion: 'Otro texto.',
+      tipo_noticia: 'Deportes',
+      estado: 'borrador',
+    });
+  });
+
+  it('gives the write error itself when a text-only edit fails', async () => {
+    const { service, repository } = build();
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
+    repository.update = () => Promise.reject(new Error('database is locked'));
+    await expect(service.update(item.id, { titulo: 'Otro' })).rejects.toThrow('database is locked');
+  });
+
+  it('logs the old files it could not remove after an image was replaced', async () => {
+    const { service, images, warn } = build();
+    const item = await service.create(VALID_FIELDS, await noiseJpeg(64, 64));
+    vi.spyOn(images, 'remove').mockRejectedValueOnce(new Error('busy'));
+    await service.update(item.id, {}, await noiseJpeg(80, 60));
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.any(Error) as unknown },
+      'could not remove the replaced image files',
+    );
   });
 });

@@ -14,7 +14,13 @@ import { ImageRejectedError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { parseWidths, type ImageStore, type StoredImage } from '../../lib/images.ts';
 import { decodeCursor, encodeCursor } from './news.cursor.ts';
-import type { NewsChanges, NewsListRow, NewsRecord, NewsRepository } from './news.repository.ts';
+import type {
+  NewsChanges,
+  NewsListRow,
+  NewsRecord,
+  NewsRepository,
+  NewsSearch,
+} from './news.repository.ts';
 import { toNewsSearch } from './news.search.ts';
 import { SHARE_IMAGE, createShareImages } from './news.share-image.ts';
 
@@ -178,6 +184,15 @@ function storedDate(value: string | undefined): string | null {
 
 const later = (a: string, b: string) => (a > b ? a : b);
 
+/**
+ * The search `q` asks for: undefined when nothing was typed (every item), null when what was
+ * typed has no word to look for ("***", "«»"), so that nothing can match.
+ */
+function searchFor(q: string | undefined): NewsSearch | undefined | null {
+  if (q === undefined || q.trim() === '') return undefined;
+  return toNewsSearch(q) ?? null;
+}
+
 export function createNewsService(deps: {
   repository: NewsRepository;
   images: ImageStore;
@@ -319,22 +334,22 @@ export function createNewsService(deps: {
     },
 
     async page({ categoria, q, limit, cursor, includeDrafts, whole = false }) {
-      const search = q === undefined || q.trim() === '' ? undefined : toNewsSearch(q);
+      const search = searchFor(q);
+      if (search === null) return { items: [] };
       const searching = search !== undefined;
       const after = cursor === undefined || whole ? undefined : decodeCursor(cursor, searching);
-      // Typed but wordless ("***", "«»"): nothing can match.
-      if (q !== undefined && q.trim() !== '' && !searching) return { items: [] };
       const size = limit ?? LIMITS.newsPageDefault;
+      const view = includeDrafts ? 'admin' : 'public';
       const rows = await repository.list({
         now: now().toISOString(),
         includeDrafts,
-        ...(categoria === undefined ? {} : { categoria }),
-        ...(search ? { search } : {}),
-        ...(after ? { after } : {}),
+        categoria,
+        search,
+        after,
         ...(whole ? {} : { limit: size + 1 }),
       });
-      if (whole) return { items: toItems(rows, includeDrafts ? 'admin' : 'public') };
-      const items = toItems(rows.slice(0, size), includeDrafts ? 'admin' : 'public');
+      if (whole) return { items: toItems(rows, view) };
+      const items = toItems(rows.slice(0, size), view);
       const last = rows.length > size ? rows[size - 1] : undefined;
       if (!last) return { items };
       const next = encodeCursor(
@@ -346,16 +361,9 @@ export function createNewsService(deps: {
     },
 
     async numbered({ categoria, q, pagina, size }) {
-      const typed = q !== undefined && q.trim() !== '';
-      const search = typed ? toNewsSearch(q) : undefined;
-      // Typed but wordless ("***", "«»"): nothing can match.
-      if (typed && !search) return { items: [], pagina: 1, total: 0 };
-      const filters = {
-        now: now().toISOString(),
-        includeDrafts: false,
-        ...(categoria === undefined ? {} : { categoria }),
-        ...(search ? { search } : {}),
-      };
+      const search = searchFor(q);
+      if (search === null) return { items: [], pagina: 1, total: 0 };
+      const filters = { now: now().toISOString(), includeDrafts: false, categoria, search };
       const total = await repository.count(filters);
       const last = Math.max(1, Math.ceil(total / size));
       const shown = Math.min(Math.max(1, Math.trunc(pagina)), last);
@@ -369,8 +377,8 @@ export function createNewsService(deps: {
     async create(fields, image, by = CONSOLE) {
       // Files first, row second: a crash in between leaves only files, which the start-up
       // sweep removes; a row never points at missing files.
-      const stored = await storeImage(image);
       const publicarEn = storedDate(fields.publicar_en);
+      const stored = await storeImage(image);
       const fecha = publicarEn ?? now().toISOString();
       const row = await withStored(stored, () =>
         repository.insert({
@@ -401,7 +409,7 @@ export function createNewsService(deps: {
       });
       await audit?.record(by, { accion: 'noticia.editar', detalle: result.after.titulo });
       // Row first, old files second: a crash in between leaves only files, swept at start-up.
-      if (stored && result.before.image_key !== result.after.image_key) {
+      if (stored) {
         await dropImage(result.before.image_key, 'could not remove the replaced image files');
       }
       return toNewsItem(result.after, images, 'admin');

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { API_PATHS, type NewsItem } from '@lbj/shared';
 import { openDatabase } from '../../lib/db.ts';
+import type { NewsRecord, NewsRepository } from './news.repository.ts';
 
 export interface FilePart {
   bytes: Uint8Array;
@@ -184,5 +185,38 @@ export function newsCalls(current: () => { app: FastifyInstance; token: string }
     /** GET a URL, as a visitor unless `headers` are given. */
     get: (url: string, headers: Record<string, string> = {}) =>
       current().app.inject({ method: 'GET', url, headers }),
+  };
+}
+
+/** A repository in memory for service tests: rows kept in insertion order, filters ignored. */
+export function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
+  const rows: NewsRecord[] = [];
+  return {
+    rows,
+    list: () => Promise.resolve([...rows].reverse()),
+    count: () => Promise.resolve(rows.length),
+    insert: (row) => {
+      const record = { ...row, id: rows.length + 1 };
+      rows.push(record);
+      return Promise.resolve(record);
+    },
+    nextPublicAt: () => Promise.resolve(undefined),
+    findById: (id) => Promise.resolve(rows.find((row) => row.id === id)),
+    update: (id, changes) => {
+      const index = rows.findIndex((row) => row.id === id);
+      const before = rows[index];
+      if (!before) return Promise.resolve(undefined);
+      const after = { ...before, ...changes(before) };
+      rows[index] = after;
+      return Promise.resolve({ before, after });
+    },
+    deleteById: (id) => {
+      const index = rows.findIndex((row) => row.id === id);
+      return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
+    },
+    imageKeys: () => Promise.resolve(rows.map((row) => row.image_key)),
+    imageSources: () =>
+      Promise.resolve(rows.map(({ image_key, image_widths }) => ({ image_key, image_widths }))),
+    publicAddresses: () => Promise.resolve([...rows].reverse()),
   };
 }

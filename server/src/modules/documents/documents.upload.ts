@@ -40,7 +40,7 @@ export const tooLarge = () =>
 async function readForm(
   request: FastifyRequest,
   files: DocumentFiles,
-): Promise<{ raw: RawFields; incoming?: IncomingFile }> {
+): Promise<{ raw: RawFields; incoming: IncomingFile | undefined }> {
   if (!request.isMultipart()) throw new UnsupportedBodyError(M.multipartRequired);
   const raw: RawFields = {};
   let incoming: IncomingFile | undefined;
@@ -72,7 +72,7 @@ async function readForm(
     if (error instanceof UploadTooLargeError) throw tooLarge();
     throw error;
   }
-  return incoming === undefined ? { raw } : { raw, incoming };
+  return { raw, incoming };
 }
 
 /** The fields, then the file's presence; the file itself is checked by the service. */

@@ -103,4 +103,73 @@ describe('useUpload', () => {
     unmount();
     expect(signal?.aborted).toBe(true);
   });
+
+  it('starts each upload at 0 %', async () => {
+    const { result } = renderHook(() => useUpload({ decoder: null }));
+    await act(async () => {
+      await result.current.send(({ onProgress }) => {
+        onProgress(1);
+        return Promise.resolve();
+      });
+    });
+    expect(result.current.percent).toBe(100);
+    act(() => {
+      void result.current.send(() => new Promise(() => undefined));
+    });
+    expect(result.current.percent).toBe(0);
+  });
+
+  it('a new upload replaces the one under way, which stops without ending the new one', async () => {
+    const { result } = renderHook(() => useUpload({ decoder: null }));
+    const signals: AbortSignal[] = [];
+    const abortable = (context: UploadContext) =>
+      new Promise((_resolve, reject) => {
+        signals.push(context.signal);
+        context.signal.addEventListener('abort', () => {
+          reject(new DOMException('cancelada', 'AbortError'));
+        });
+      });
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.send(abortable).catch((error: unknown) => error);
+    });
+    await act(async () => {
+      second = result.current.send(abortable).catch((error: unknown) => error);
+      await first;
+    });
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    expect(result.current.sending).toBe(true);
+
+    await act(async () => {
+      result.current.cancel();
+      await second;
+    });
+    expect(signals[1]?.aborted).toBe(true);
+    expect(result.current.sending).toBe(false);
+  });
+
+  it('cancel does nothing when no upload is under way', () => {
+    const { result } = renderHook(() => useUpload({ decoder: null }));
+    expect(() => {
+      result.current.cancel();
+    }).not.toThrow();
+  });
+
+  it('prepares with the decoder it is given now, not the first one', async () => {
+    const small: DecodedImage = {
+      ...bigDecoded,
+      encode: (_size, type) => Promise.resolve(new Blob(['s'], { type })),
+    };
+    const { result, rerender } = renderHook(
+      ({ decoder }: { decoder: () => Promise<DecodedImage> }) => useUpload({ decoder }),
+      { initialProps: { decoder: () => Promise.resolve(bigDecoded) } },
+    );
+    rerender({ decoder: () => Promise.resolve(small) });
+    let prepared: Awaited<ReturnType<typeof result.current.prepare>> = [];
+    await act(async () => {
+      prepared = await result.current.prepare([file('grande.jpg', 'image/jpeg', 8 * 1024 * 1024)]);
+    });
+    expect(prepared[0]?.result.ok && prepared[0].result.file.size).toBe(1);
+  });
 });

@@ -29,3 +29,29 @@ export async function multipart(
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/** A part of a body written by hand: `filename` makes it a file part, `type` is its own type. */
+export interface RawPart {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/**
+ * A multipart body written byte by byte, for parts a browser's FormData never makes: a file part
+ * with an empty name, a field sent twice in a chosen order, a text field with its own type.
+ */
+export function handWrittenBody(parts: readonly RawPart[], boundary: string): Buffer {
+  const chunks = parts.flatMap(({ name, value, filename, type }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+        (filename === undefined ? '' : `; filename="${filename}"`) +
+        (type === undefined ? '' : `\r\nContent-Type: ${type}`) +
+        '\r\n\r\n',
+    ),
+    typeof value === 'string' ? Buffer.from(value) : value,
+    Buffer.from('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+}

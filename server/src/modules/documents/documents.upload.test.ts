@@ -4,31 +4,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, DOCUMENT_PATHS, MESSAGES } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { handWrittenBody, type RawPart } from '../../test/multipart.ts';
 import { VALID, pdf, storedState } from './documents.test-support.ts';
 
 const BOUNDARY = 'lbj-test-boundary';
 
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; bytes: Buffer; type?: string };
+const pdfPart = (filename: string, value: Buffer, type = 'application/pdf'): RawPart => ({
+  name: 'archivo',
+  value,
+  filename,
+  type,
+});
 
-function body(parts: Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-          `Content-Type: ${part.type ?? 'application/pdf'}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\n${head}\r\n`, 'latin1'));
-    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value, 'utf8'));
-    chunks.push(Buffer.from('\r\n', 'latin1'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`, 'latin1'));
-  return Buffer.concat(chunks);
-}
-
-const textParts = (fields: Record<string, string> = VALID): Part[] =>
+const textParts = (fields: Record<string, string> = VALID): RawPart[] =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 let t: TestApp;
@@ -44,11 +32,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const send = (parts: Part[]) =>
+const send = (parts: RawPart[]) =>
   t.app.inject({
     method: 'POST',
     url: DOCUMENT_PATHS.list,
-    payload: body(parts),
+    payload: handWrittenBody(parts, BOUNDARY),
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       authorization: `Bearer ${token}`,
@@ -60,9 +48,9 @@ const NOTHING = { documents: 0, versions: 0, files: [] };
 describe('POST /api/documents: the parts of the form', () => {
   it('ignores a file sent under another name, and stores the one in archivo', async () => {
     const response = await send([
-      { name: 'imagen', filename: 'foto.jpg', bytes: Buffer.from('not a pdf'), type: 'image/jpeg' },
+      { name: 'imagen', filename: 'foto.jpg', value: Buffer.from('not a pdf'), type: 'image/jpeg' },
       ...textParts(),
-      { name: 'archivo', filename: 'reglamento.pdf', bytes: pdf('Reglamento') },
+      pdfPart('reglamento.pdf', pdf('Reglamento')),
     ]);
     expect(response.statusCode).toBe(201);
     expect(storedState(t.dataDir)).toMatchObject({ documents: 1, versions: 1 });
@@ -71,8 +59,8 @@ describe('POST /api/documents: the parts of the form', () => {
   it('refuses two files in archivo, keeping neither', async () => {
     const response = await send([
       ...textParts(),
-      { name: 'archivo', filename: 'a.pdf', bytes: pdf('A') },
-      { name: 'archivo', filename: 'b.pdf', bytes: pdf('B') },
+      pdfPart('a.pdf', pdf('A')),
+      pdfPart('b.pdf', pdf('B')),
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'archivo', message: MESSAGES.badRequest });
@@ -82,7 +70,7 @@ describe('POST /api/documents: the parts of the form', () => {
   it('takes the empty, nameless part of a form sent with no file chosen as no file', async () => {
     const response = await send([
       ...textParts(),
-      { name: 'archivo', filename: '', bytes: Buffer.alloc(0), type: 'application/octet-stream' },
+      pdfPart('', Buffer.alloc(0), 'application/octet-stream'),
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -93,19 +81,13 @@ describe('POST /api/documents: the parts of the form', () => {
   });
 
   it('judges an empty file that has a name as an empty file', async () => {
-    const response = await send([
-      ...textParts(),
-      { name: 'archivo', filename: 'reglamento.pdf', bytes: Buffer.alloc(0) },
-    ]);
+    const response = await send([...textParts(), pdfPart('reglamento.pdf', Buffer.alloc(0))]);
     expect(response.json()).toMatchObject({ field: 'archivo', message: DOCUMENT_MESSAGES.empty });
     expect(storedState(t.dataDir)).toEqual(NOTHING);
   });
 
   it('stores a PDF whose part carries no file name', async () => {
-    const response = await send([
-      ...textParts(),
-      { name: 'archivo', filename: '', bytes: pdf('Sin nombre') },
-    ]);
+    const response = await send([...textParts(), pdfPart('', pdf('Sin nombre'))]);
     expect(response.statusCode).toBe(201);
   });
 
@@ -113,7 +95,7 @@ describe('POST /api/documents: the parts of the form', () => {
     const twice = await send([
       ...textParts(),
       { name: 'titulo', value: 'Otro título' },
-      { name: 'archivo', filename: 'a.pdf', bytes: pdf() },
+      pdfPart('a.pdf', pdf()),
     ]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ field: 'titulo', message: MESSAGES.badRequest });
@@ -123,7 +105,7 @@ describe('POST /api/documents: the parts of the form', () => {
       ...textParts(),
       { name: 'autor', value: 'Dirección' },
       { name: 'autor', value: 'Secretaría' },
-      { name: 'archivo', filename: 'a.pdf', bytes: pdf() },
+      pdfPart('a.pdf', pdf()),
     ]);
     expect(unknown.statusCode).toBe(201);
   });

@@ -14,6 +14,7 @@ import {
   galleryYearsSchema,
 } from '@lbj/shared';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { handWrittenBody } from '../../test/multipart.ts';
 import {
   adminToken,
   fixtures,
@@ -246,9 +247,10 @@ describe('the bad-upload table: each refused, nothing stored', () => {
   it('names a file sent without a file name "sin nombre" when refusing it', async () => {
     // A part with a content type but no filename= is still a file to the parser.
     const boundary = 'lbj-sin-nombre';
-    const payload =
-      `--${boundary}\r\nContent-Disposition: form-data; name="fotos"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\nno es una imagen\r\n--${boundary}--\r\n`;
+    const payload = handWrittenBody(
+      [{ name: 'fotos', value: 'no es una imagen', type: 'application/octet-stream' }],
+      boundary,
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.galleryYearPhotos(2024),

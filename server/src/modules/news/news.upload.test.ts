@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, NEWS_MESSAGES } from '@lbj/shared';
 import { registerMultipart } from '../../lib/multipart.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
+import { handWrittenBody, type RawPart } from '../../test/multipart.ts';
 import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
 // The form of POST and PATCH /api/news as it is read, before anything is stored: a bare route
@@ -10,34 +11,18 @@ import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
 const BOUNDARY = 'lbj-news-form';
 
-interface Part {
-  name: string;
-  value: string;
-  /** A file part with this file name. */
-  file?: string;
-  /** The part's own Content-Type (a file's, or a text field sent as JSON). */
-  type?: string;
-}
+type Part = RawPart & { value: string };
 
 const text = (name: string, value: string, type?: string): Part =>
   type === undefined ? { name, value } : { name, value, type };
 const file = (name: string, value: string, fileName = 'foto.jpg'): Part => ({
   name,
   value,
-  file: fileName,
+  filename: fileName,
   type: 'image/jpeg',
 });
 
-function body(parts: readonly Part[]): string {
-  const encoded = parts.map(
-    ({ name, value, file: fileName, type }) =>
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
-      (fileName === undefined ? '' : `; filename="${fileName}"`) +
-      (type === undefined ? '' : `\r\nContent-Type: ${type}`) +
-      `\r\n\r\n${value}\r\n`,
-  );
-  return `${encoded.join('')}--${BOUNDARY}--\r\n`;
-}
+const body = (parts: readonly Part[]) => handWrittenBody(parts, BOUNDARY);
 
 const VALID = [
   text('titulo', 'Feria científica'),

@@ -2,14 +2,21 @@
 import { loadDotEnv } from './config/dotenv.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.ts';
 
-/** The configuration (.env, then the real environment); null after printing what is wrong. */
-export function loadCliConfig(): AppConfig | null {
+/**
+ * The configuration (`.env` under the real environment); null after printing what is wrong.
+ * Tests pass their own file, environment and error stream.
+ */
+export function loadCliConfig(
+  dotEnvFile?: string,
+  env: NodeJS.ProcessEnv = process.env,
+  stderr: Pick<NodeJS.WritableStream, 'write'> = process.stderr,
+): AppConfig | null {
   try {
-    loadDotEnv();
-    return loadConfig();
+    loadDotEnv(dotEnvFile, env);
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      stderr.write(`${error.message}\n`);
       return null;
     }
     throw error;

@@ -184,6 +184,15 @@ export function SuppliesPanelSection() {
       return rest;
     });
   };
+  // After a save: the draft is done, unless lines were edited while the save was under way.
+  // Then those edits stay, measured against what was saved (and saved over its version next).
+  const afterSave = (saved: SupplyLevel, sent: readonly DraftLine[]) => {
+    setDrafts((current) => {
+      const { [key]: kept, ...rest } = current;
+      if (!kept || kept.lines === sent) return rest;
+      return { ...rest, [key]: { ...kept, base: saved.lineas, baseVersion: saved.version } };
+    });
+  };
 
   return (
     <div className={panel.stack}>
@@ -271,7 +280,7 @@ export function SuppliesPanelSection() {
           onChange={(next) => {
             setDrafts((current) => ({ ...current, [key]: next }));
           }}
-          onSaved={dropDraft}
+          onSaved={afterSave}
           onDiscard={() => {
             dropDraft();
             // Someone else may have saved the level meanwhile: show what is stored now.
@@ -288,8 +297,8 @@ export function SuppliesPanelSection() {
 interface LevelEditorProps {
   draft: LevelDraft;
   onChange: (draft: LevelDraft) => void;
-  /** After a save: the draft is done, the saved level is in the year's data. */
-  onSaved: () => void;
+  /** After a save, with the level saved and the lines that were sent. */
+  onSaved: (saved: SupplyLevel, sent: readonly DraftLine[]) => void;
   /** "Descartar cambios": back to what is stored. */
   onDiscard: () => void;
 }
@@ -383,9 +392,9 @@ function LevelEditor({ draft, onChange, onSaved, onDiscard }: LevelEditorProps) 
         body: { lineas: linesToSave(lines), version: draft.baseVersion },
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setDone(T.saved(name));
-          onSaved();
+          onSaved(saved, lines);
         },
         onError: (error) => {
           // A refused session shows the login above; the edits stay here.

@@ -1,6 +1,9 @@
 import { DOCUMENT_LIMITS } from '@lbj/shared';
 import { DOCUMENTS_TEXT } from './documents-text.ts';
 
+/** The largest PDF accepted, in MB as staff read it ("20"). */
+const MAX_MB = String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024));
+
 /** The texts of the panel's "Documentos" section (apart, so /reglamentos does not carry them). */
 export const PANEL_TEXT = {
   ...DOCUMENTS_TEXT,
@@ -8,10 +11,9 @@ export const PANEL_TEXT = {
   listTitle: 'Documentos publicados',
   listEmpty: 'No hay documentos publicados. Sube el primero con el formulario de abajo.',
   newTitle: 'Subir un documento nuevo',
-  newLead:
-    'Un PDF de hasta 20 MB. Las familias lo verán en la página de documentos apenas lo subas.',
+  newLead: `Un PDF de hasta ${MAX_MB} MB. Las familias lo verán en la página de documentos apenas lo subas.`,
   fileLabel: 'Archivo PDF',
-  fileHint: `Solo PDF, hasta ${String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024))} MB. Sin JavaScript, adjuntos ni multimedia.`,
+  fileHint: `Solo PDF, hasta ${MAX_MB} MB. Sin JavaScript, adjuntos ni multimedia.`,
   titleLabel: 'Título',
   categoryLabel: 'Categoría',
   validFromLabel: 'Vigente desde',
@@ -42,7 +44,7 @@ export const PANEL_TEXT = {
   actionsFor: (title: string) => `Acciones para «${title}»`,
   chooseFile: 'Adjunta un archivo PDF.',
   notPdfChosen: 'El archivo elegido no es un PDF.',
-  tooLargeChosen: `El archivo pesa más de ${String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024))} MB.`,
+  tooLargeChosen: `El archivo pesa más de ${MAX_MB} MB.`,
   dateRequired: 'Indica desde qué día rige.',
   failed: 'No se pudo guardar. Revisa los datos e inténtalo de nuevo.',
 } as const;

@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOCUMENTS_PAGE_DATA_KEY, type SchoolDocument } from '@lbj/shared';
+import userEvent from '@testing-library/user-event';
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENTS_PAGE_DATA_KEY,
+  type SchoolDocument,
+} from '@lbj/shared';
+import { DOCUMENTS_TEXT } from '../documents-text.ts';
 import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
 import { createQueryClient, QueryProvider } from '../../../lib/query-client.tsx';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
@@ -105,6 +111,53 @@ describe('DocumentLibrary', () => {
     renderPage(undefined);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});
+
+describe('DocumentLibrary, more', () => {
+  it('says the library is empty when the server had none to give', () => {
+    renderPage(null);
+    expect(screen.getByText(DOCUMENTS_TEXT.empty).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows the categories in their fixed order, each with only its documents', () => {
+    renderPage([
+      { ...DOCS[1], id: 5, titulo: 'Otro A' },
+      { ...DOCS[0], id: 6, titulo: 'Útiles A', categoria: 'utiles' },
+      DOCS[0],
+      { ...DOCS[1], id: 7, titulo: 'Otro B' },
+    ]);
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'categoria-reglamento',
+      'categoria-utiles',
+      'categoria-otro',
+    ]);
+    expect(
+      regions.map((region) =>
+        within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ),
+    ).toEqual([[DOCS[0]?.titulo], ['Útiles A'], ['Otro A', 'Otro B']]);
+    expect(
+      regions.map((region) => within(region).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(Object.values(DOCUMENT_CATEGORY_LABELS));
+    expect(screen.getByRole('heading', { name: 'Otro B', level: 3 }).id).toBe('documento-7');
+  });
+
+  it('asks again on "Reintentar" after a failure', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('{}', { status: 500 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(DOCS), { status: 200 }));
+    renderPage(undefined);
+    expect((await screen.findByRole('alert')).textContent).toContain(DOCUMENTS_TEXT.loadFailed);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('region', { name: 'Otros documentos' })).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });
 

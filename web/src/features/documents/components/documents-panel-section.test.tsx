@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolDocument } from '@lbj/shared';
+import { DOCUMENT_CATEGORY_LABELS, type SchoolDocument } from '@lbj/shared';
+import { LOAD_FAILED_TEXT } from '../../../components/ui/load-failed.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { logInForTests, renderWithQuery, resetSession } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import * as api from '../api/documents-api.ts';
+import { PANEL_TEXT as T } from '../documents-panel-text.ts';
+import { doc, pdfFile } from '../documents.test-support.ts';
 import { DocumentsPanelSection } from './documents-panel-section.tsx';
 
 vi.mock('../api/documents-api.ts', () => ({
@@ -16,24 +19,6 @@ vi.mock('../api/documents-api.ts', () => ({
   deleteDocument: vi.fn(),
 }));
 
-const doc = (id: number, titulo: string, extra: Partial<SchoolDocument> = {}): SchoolDocument => ({
-  id,
-  titulo,
-  categoria: 'reglamento',
-  vigente_desde: '2026-03-01',
-  url: `/documentos/${String(id)}.pdf`,
-  tamano: 2048,
-  versiones: [
-    {
-      url: `/documentos/${String(id)}/versiones/${String(id)}.pdf`,
-      vigente_desde: '2026-03-01',
-      tamano: 2048,
-      subido: '2026-02-20T12:00:00.000Z',
-    },
-  ],
-  ...extra,
-});
-
 const refusal = (status: number, message: string, field?: string) =>
   new ApiRequestError(status, {
     statusCode: status,
@@ -41,9 +26,6 @@ const refusal = (status: number, message: string, field?: string) =>
     message,
     ...(field ? { field } : {}),
   });
-
-const pdfFile = (name = 'reglamento.pdf') =>
-  new File(['%PDF-1.7 contenido'], name, { type: 'application/pdf' });
 
 beforeAll(() => {
   installDialogPolyfill();
@@ -239,5 +221,145 @@ describe('DocumentsPanelSection', () => {
         'No hay documentos publicados. Sube el primero con el formulario de abajo.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says it is loading until the list comes', async () => {
+    let answer: (documents: SchoolDocument[]) => void = () => undefined;
+    vi.mocked(api.getDocuments).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderWithQuery(<DocumentsPanelSection />);
+    const region = screen.getByRole('region', { name: T.listTitle });
+    expect(within(region).getByText(T.loading).getAttribute('role')).toBe('status');
+    answer(list);
+    expect(
+      await within(region).findByRole('heading', { name: list[0]?.titulo, level: 4 }),
+    ).toBeTruthy();
+    expect(within(region).queryByText(T.loading)).toBeNull();
+  });
+
+  it('says the list could not load, and asks again on "Reintentar"', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.getDocuments).mockRejectedValueOnce(refusal(500, 'Error interno.'));
+    renderWithQuery(<DocumentsPanelSection />);
+    const region = screen.getByRole('region', { name: T.listTitle });
+    expect((await within(region).findByRole('alert')).textContent).toBe(T.loadFailed);
+    await user.click(within(region).getByRole('button', { name: LOAD_FAILED_TEXT.retry }));
+    expect(
+      await within(region).findByRole('heading', { name: list[0]?.titulo, level: 4 }),
+    ).toBeTruthy();
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(api.getDocuments).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when there is no document yet', async () => {
+    list = [];
+    renderWithQuery(<DocumentsPanelSection />);
+    const empty = await screen.findByText(T.listEmpty);
+    expect(empty.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('names each document’s actions, its versions in plural and opens it in a new tab', async () => {
+    list = [
+      doc(1, 'Reglamento Interno de Convivencia Escolar'),
+      doc(2, 'Certificado Laboral', {
+        categoria: 'otro',
+        vigente_desde: '2025-12-31',
+        url: '/documentos/2.pdf',
+        versiones: [
+          {
+            url: '/documentos/2/versiones/5.pdf',
+            vigente_desde: '2025-12-31',
+            tamano: 1,
+            subido: '',
+          },
+          {
+            url: '/documentos/2/versiones/3.pdf',
+            vigente_desde: '2025-03-03',
+            tamano: 1,
+            subido: '',
+          },
+        ],
+      }),
+    ];
+    renderWithQuery(<DocumentsPanelSection />);
+    const group = await screen.findByRole('group', { name: T.actionsFor('Certificado Laboral') });
+    const item = group.closest('li') as HTMLElement;
+    expect(within(item).getByRole('heading', { level: 4 }).textContent).toBe('Certificado Laboral');
+    expect(item.querySelector('p')?.textContent).toBe(
+      `${DOCUMENT_CATEGORY_LABELS.otro} · ${T.validFrom('31 de diciembre de 2025')} · PDF 2 KB · ${T.versions(2)}`,
+    );
+    expect(T.versions(2)).toBe('2 versiones');
+    const open = within(group).getByRole('link', { name: new RegExp(`^${T.open}`) });
+    expect(open.getAttribute('href')).toBe('/documentos/2.pdf');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toBe('noopener');
+    expect(open.textContent).toBe(`${T.open} «Certificado Laboral» (se abre en otra pestaña)`);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([T.versionTitle, T.edit, `${T.remove} «Certificado Laboral»`]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('opens one form at a time, keeps it mounted, and closes it when its action is done', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.addDocumentVersion).mockImplementation((id) =>
+      Promise.resolve(doc(id, 'Reglamento Interno de Convivencia Escolar')),
+    );
+    renderWithQuery(<DocumentsPanelSection />);
+    await screen.findByRole('heading', { name: 'Reglamento Interno de Convivencia Escolar' });
+    const versionToggle = screen.getByRole('button', { name: T.versionTitle });
+    const editToggle = screen.getByRole('button', { name: T.edit });
+    // Nothing is mounted before it is opened.
+    expect(screen.queryByRole('form', { name: T.versionTitle, hidden: true })).toBeNull();
+    expect(screen.queryByRole('form', { name: T.edit, hidden: true })).toBeNull();
+
+    await user.click(versionToggle);
+    expect(versionToggle.getAttribute('aria-expanded')).toBe('true');
+    const versionForm = screen.getByRole('form', { name: T.versionTitle });
+    expect(screen.queryByRole('form', { name: T.edit, hidden: true })).toBeNull();
+
+    await user.click(editToggle);
+    expect(editToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(versionToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('form', { name: T.edit })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: T.versionTitle })).toBeNull();
+    // The version form stays in the page, hidden.
+    expect(screen.getByRole('form', { name: T.versionTitle, hidden: true })).toBe(versionForm);
+    expect(versionForm.parentElement?.hidden).toBe(true);
+
+    await user.click(versionToggle);
+    expect(versionForm.parentElement?.hidden).toBe(false);
+    expect(screen.queryByRole('form', { name: T.edit })).toBeNull();
+    await user.upload(within(versionForm).getByLabelText(T.fileLabel), pdfFile());
+    await user.click(within(versionForm).getByRole('button', { name: T.versionUpload }));
+    const region = screen.getByRole('region', { name: T.listTitle });
+    await waitFor(() => {
+      expect(versionToggle.getAttribute('aria-expanded')).toBe('false');
+    });
+    expect(versionForm.parentElement?.hidden).toBe(true);
+    expect(within(region).getAllByRole('status')[0]?.textContent).toBe(
+      T.versionUploaded('Reglamento Interno de Convivencia Escolar'),
+    );
+  });
+
+  it('keeps the version form open after a refusal', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.addDocumentVersion).mockRejectedValue(refusal(500, 'Error interno.'));
+    renderWithQuery(<DocumentsPanelSection />);
+    await user.click(await screen.findByRole('button', { name: T.versionTitle }));
+    const form = screen.getByRole('form', { name: T.versionTitle });
+    await user.upload(within(form).getByLabelText(T.fileLabel), pdfFile());
+    await user.click(within(form).getByRole('button', { name: T.versionUpload }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Error interno.');
+    expect(screen.getByRole('button', { name: T.versionTitle }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 });

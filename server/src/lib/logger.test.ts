@@ -26,6 +26,18 @@ describe('logger options', () => {
     expect(line).not.toContain('\u001b[');
   });
 
+  it('writes each entry on one line: local time to the second, level, message, no pid or host', () => {
+    const { lines, stream } = collector();
+    const app = Fastify({ logger: loggerOptions({ level: 'info', pretty: true, stream }) });
+    app.log.info({ detalle: { campo: 'titulo' } }, 'sitio listo');
+    const line = lines[0] ?? '';
+    expect(line).toMatch(/^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\] INFO: sitio listo /);
+    expect(line.trimEnd().split('\n')).toHaveLength(1);
+    expect(line).toContain('"campo":"titulo"');
+    expect(line).not.toContain(os.hostname());
+    expect(line).not.toMatch(new RegExp(`\\b${String(process.pid)}\\b`));
+  });
+
   it('writes one JSON object a line otherwise (journald, log tools)', () => {
     const { lines, stream } = collector();
     const app = Fastify({ logger: loggerOptions({ level: 'info', pretty: false, stream }) });

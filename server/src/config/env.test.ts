@@ -33,6 +33,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lists one bad variable a line, under a Spanish heading, as an error named ConfigError', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'no es url' });
+    } catch (e) {
+      error = e;
+    }
+    const problem = error as ConfigError;
+    expect(problem.name).toBe('ConfigError');
+    expect(problem.problems).toHaveLength(2);
+    const lines = problem.message.split('\n');
+    expect(lines[0]).toBe('Configuración inválida:');
+    expect(lines.slice(1)).toEqual(problem.problems.map((text) => `  - ${text}`));
+    expect(problem.problems.map((text) => text.split(':')[0])).toEqual(['PORT', 'PUBLIC_URL']);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({
       JWT_SECRET: '',

@@ -330,6 +330,21 @@ function createKysely(sqlite: Database.Database): Db {
   });
 }
 
+/**
+ * Kysely's driver closes the SQLite connection only if it ever ran a query through it; a handle
+ * used through `sqlite` alone (migrations, the backup's copies) must be released too.
+ */
+function databaseHandle(sqlite: Database.Database, db: Db): DatabaseHandle {
+  return {
+    sqlite,
+    db,
+    close: async () => {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
 export function openDatabase(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new Database(path.join(dataDir, DATABASE_FILE));
@@ -339,7 +354,7 @@ export function openDatabase(dataDir: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   migrate(sqlite);
   const db = createKysely(sqlite);
-  return { sqlite, db, close: () => db.destroy() };
+  return databaseHandle(sqlite, db);
 }
 
 /**
@@ -351,7 +366,7 @@ export function openDatabaseFile(file: string): DatabaseHandle {
   const sqlite = new Database(file, { fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
   const db = createKysely(sqlite);
-  return { sqlite, db, close: () => db.destroy() };
+  return databaseHandle(sqlite, db);
 }
 
 /** Runs the migrations after `user_version`, up to `target` (tests build older schemas). */

@@ -106,4 +106,16 @@ describe('isNoSpaceError', () => {
     expect(isNoSpaceError(null)).toBe(false);
     expect(isNoSpaceError('ENOSPC')).toBe(false);
   });
+
+  it('follows at most five errors down the cause chain, and stops on a loop', () => {
+    const wrapped = (depth: number): unknown =>
+      depth === 0
+        ? withCode('ENOSPC')
+        : new Error(`capa ${String(depth)}`, { cause: wrapped(depth - 1) });
+    expect(isNoSpaceError(wrapped(4))).toBe(true);
+    expect(isNoSpaceError(wrapped(5))).toBe(false);
+    const loop: Error & { cause?: unknown } = new Error('bucle');
+    loop.cause = loop;
+    expect(isNoSpaceError(loop)).toBe(false);
+  });
 });

@@ -70,7 +70,7 @@ describe('putNotice', () => {
     const { path, init, headers } = sent(fetchMock);
     expect(path).toBe(API_PATHS.notice);
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual(body);
+    expect(JSON.parse(init?.body as string)).toEqual(body);
     expect(headers.get('content-type')).toContain('application/json');
     expect(headers.get('authorization')).toBe('Bearer token-de-prueba');
   });

@@ -88,6 +88,18 @@ describe('disk space', () => {
   });
 });
 
+describe('a reserve that cannot be written', () => {
+  it('is not taken, leaves no partial file, and says so instead of failing', async () => {
+    const { dir, statfs } = fakeDisk(1024 * 1024 * 1024);
+    const space = createDiskSpace({ dir, marginBytes: 4096, reserveBytes: 8192, statfs });
+    // DATA_DIR gone from under the running server: the reserve's file cannot be created.
+    fs.rmSync(dir, { recursive: true });
+    expect(await space.ensureReserve()).toBe(false);
+    expect(fs.existsSync(path.join(dir, `${RESERVE_FILE}.tmp`))).toBe(false);
+    expect((await space.status()).reserveHeld).toBe(false);
+  });
+});
+
 describe('isNoSpaceError', () => {
   const withCode = (code: string) => Object.assign(new Error(code), { code });
 

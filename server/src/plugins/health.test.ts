@@ -190,6 +190,15 @@ describe('createHealthProbe', () => {
     expect(written).toEqual([[path.join(dataDir, HEALTH_PROBE_FILE), 'ok']]);
   });
 
+  it('really writes in DATA_DIR by default: a folder that is gone fails the check', async () => {
+    const { probe, dataDir } = probeOn();
+    // The database keeps its open file; only new files in DATA_DIR fail.
+    fs.rmSync(dataDir, { recursive: true });
+    const problems = await probe.check();
+    expect((problems.dataDir as NodeJS.ErrnoException).code).toBe('ENOENT');
+    expect(problems.database).toBeUndefined();
+  });
+
   it('reports a write that fails as DATA_DIR, and a closed database as the database', async () => {
     const { probe, handle } = probeOn(() => Promise.reject(new Error('EIO')));
     handle.sqlite.close();

@@ -105,6 +105,26 @@ afterEach(() => {
   resetSession();
 });
 
+describe('Administradores: the section', () => {
+  it('holds the accounts under their own heading, then the two forms', async () => {
+    serveAccounts([DIRECTORA]);
+    renderSection();
+    const accounts = screen.getByRole('region', { name: 'Cuentas de administrador' });
+    expect(within(accounts).getByRole('heading', { level: 3 }).id).toBe('administradores-cuentas');
+    expect(await within(accounts).findByText('directora')).toBeTruthy();
+    expect(within(accounts).queryByRole('form')).toBeNull();
+    expect(screen.getAllByRole('form').map((form) => form.getAttribute('aria-labelledby'))).toEqual(
+      [
+        within(createForm()).getByRole('heading').id,
+        within(passwordForm()).getByRole('heading').id,
+      ],
+    );
+    expect(createForm().compareDocumentPosition(passwordForm())).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+});
+
 describe('Administradores: the list', () => {
   it('shows each account with its dates in words, on Chile’s clock, and sends the token', async () => {
     const api = serveAccounts([

@@ -55,6 +55,15 @@ describe('logger colours', () => {
     expect(lines.join('')).toContain('sitio listo');
   });
 
+  it('gives a stream of the caller’s JSON even when stdout is a terminal', () => {
+    Object.defineProperty(process.stdout, 'isTTY', { value: true, configurable: true });
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = Fastify({ logger: loggerOptions({ level: 'info', stream }) });
+    app.log.info('sitio listo');
+    expect(JSON.parse(lines.join(''))).toMatchObject({ msg: 'sitio listo' });
+  });
+
   it('writes JSON to stdout by default when stdout is not a terminal (journald)', () => {
     Object.defineProperty(process.stdout, 'isTTY', { value: false, configurable: true });
     const lines = stdoutLines();

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
-import { ACTION_LABELS, actionLabel } from './activity-text.ts';
+import { ACTION_LABELS, ACTIVITY_TEXT, actionLabel } from './activity-text.ts';
 
 describe('the activity log’s action names', () => {
   it('every action code of the log has Spanish words for the panel', () => {
@@ -10,5 +10,43 @@ describe('the activity log’s action names', () => {
   it('a code without words (a newer server) is shown as it is', () => {
     expect(actionLabel('algo.nuevo')).toBe('algo.nuevo');
     expect(actionLabel('sesion.fallida')).toBe('Intento de inicio de sesión fallido');
+  });
+});
+
+describe('the count above the table', () => {
+  it('says one entry in the singular', () => {
+    expect(ACTIVITY_TEXT.count(1, false)).toBe('Se muestra 1 entrada.');
+    expect(ACTIVITY_TEXT.count(1, true)).toBe('Se muestra 1 entrada.');
+  });
+
+  it('says whether older entries remain', () => {
+    expect(ACTIVITY_TEXT.count(100, true)).toBe('Se muestran las 100 entradas más recientes.');
+    expect(ACTIVITY_TEXT.count(7, false)).toBe('Se muestran las 7 entradas registradas.');
+  });
+});
+
+describe('the words of each action', () => {
+  it('reads as staff say it, in the past tense', () => {
+    expect(ACTION_LABELS).toStrictEqual({
+      'sesion.iniciar': 'Inició sesión',
+      'sesion.fallida': 'Intento de inicio de sesión fallido',
+      'noticia.publicar': 'Publicó una noticia',
+      'noticia.editar': 'Editó una noticia',
+      'noticia.eliminar': 'Eliminó una noticia',
+      'galeria.subir': 'Subió fotos a la galería',
+      'galeria.eliminar': 'Eliminó una foto de la galería',
+      'administrador.crear': 'Creó un administrador',
+      'administrador.eliminar': 'Eliminó un administrador',
+      'administrador.cambiar_clave': 'Cambió una contraseña',
+      'utiles.guardar': 'Guardó el listado de útiles de un nivel',
+      'utiles.copiar': 'Copió el listado de útiles de un año',
+      'utiles.publicar': 'Publicó el listado de útiles de un año',
+      'aviso.publicar': 'Publicó un aviso',
+      'aviso.retirar': 'Retiró el aviso',
+      'documento.subir': 'Subió un documento',
+      'documento.nueva_version': 'Subió una nueva versión de un documento',
+      'documento.editar': 'Editó un documento',
+      'documento.eliminar': 'Eliminó un documento',
+    });
   });
 });

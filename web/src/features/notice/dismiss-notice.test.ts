@@ -64,3 +64,112 @@ describe('closing the banner with JavaScript', () => {
     expect(document.cookie).toBe('');
   });
 });
+
+describe('what it does with the page', () => {
+  it('moves the focus to the main content when there is no skip link', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN').replace(
+      '<a href="#contenido">Saltar al contenido</a>',
+      '',
+    );
+    expect(submitClose()).toBe(true);
+    expect(document.activeElement?.id).toBe('contenido');
+  });
+
+  it('leaves a form with a valid key alone when it is not the close form', () => {
+    document.body.innerHTML = `<section data-aviso><form><input name="clave" value="Ab3_x-9ZqLmN"><button>Enviar</button></form></section>`;
+    expect(submitClose()).toBe(false);
+    expect(document.cookie).toBe('');
+    expect(document.querySelector('[data-aviso]')).not.toBeNull();
+  });
+
+  it('lets the form post when it has no key', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN').replace(
+      /<input type="hidden" name="clave"[^>]*>/,
+      '',
+    );
+    expect(submitClose()).toBe(false);
+    expect(document.cookie).toBe('');
+    expect(document.querySelector('[data-aviso]')).not.toBeNull();
+  });
+
+  it('ignores a submit whose target is not a form', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN');
+    const section = document.querySelector('[data-aviso]');
+    section?.setAttribute('data-aviso-cerrar', '');
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    section?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('the cookie it writes', () => {
+  /** A document with only what the function touches, to read the whole cookie it sets. */
+  function fakeDocument(protocol: string) {
+    let listener: ((event: Event) => void) | undefined;
+    const cookies: string[] = [];
+    const marks: [string, string][] = [];
+    const focused: string[] = [];
+    const fake = {
+      addEventListener: (type: string, handler: (event: Event) => void) => {
+        if (type === 'submit') listener = handler;
+      },
+      location: { protocol },
+      set cookie(value: string) {
+        cookies.push(value);
+      },
+      documentElement: {
+        setAttribute: (name: string, value: string) => {
+          marks.push([name, value]);
+        },
+      },
+      querySelector: (selector: string) => ({
+        focus: () => {
+          focused.push(selector);
+        },
+      }),
+    };
+    wireNoticeDismissal(fake as unknown as Document);
+    const submit = () => {
+      const form = document.querySelector('form');
+      let prevented = false;
+      listener?.({
+        target: form,
+        preventDefault: () => {
+          prevented = true;
+        },
+      } as unknown as Event);
+      return prevented;
+    };
+    return { cookies, marks, focused, submit };
+  }
+
+  it('lasts a year, for the whole site, and is Secure over https', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN');
+    const page = fakeDocument('https:');
+    expect(page.marks).toEqual([['data-aviso-js', '']]);
+    expect(page.submit()).toBe(true);
+    expect(page.cookies).toEqual([
+      'aviso_cerrado=Ab3_x-9ZqLmN; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    ]);
+    expect(page.focused).toEqual(['#root a[href="#contenido"], #contenido']);
+    expect(document.querySelector('[data-aviso]')).toBeNull();
+  });
+
+  it('is not Secure over http (a local copy of the site)', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN');
+    const page = fakeDocument('http:');
+    expect(page.submit()).toBe(true);
+    expect(page.cookies).toEqual([
+      'aviso_cerrado=Ab3_x-9ZqLmN; Path=/; Max-Age=31536000; SameSite=Lax',
+    ]);
+  });
+
+  it('works for a close form outside a banner', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN').replace(' data-aviso>', '>');
+    const page = fakeDocument('https:');
+    expect(page.submit()).toBe(true);
+    expect(page.cookies).toHaveLength(1);
+    expect(document.querySelector('form')).not.toBeNull();
+  });
+});

@@ -97,7 +97,7 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
       <NoticeBannerPreview
         nivel={notice.nivel}
         texto={notice.texto}
-        enlace={notice.enlace !== undefined}
+        enlace={Boolean(notice.enlace)}
       />
       <p className={styles.state}>
         <strong>{stateText(notice)}</strong>{' '}
@@ -149,6 +149,8 @@ export function NoticePanelSection() {
   if (stored.data !== undefined && stored.data !== seen) {
     setSeen(stored.data);
     if (!dirty && stored.data) setValues(formFromNotice(stored.data));
+    // Removed: "Aviso publicado…" under the form would contradict the section above it.
+    if (stored.data === null) setDone(null);
   }
 
   const busy = publish.isPending;

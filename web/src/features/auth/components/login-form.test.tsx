@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lbj/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,123 @@ describe('LoginForm', () => {
     await fill(form);
     await form.user.click(form.submit());
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  const failWith = (error: unknown) => {
+    loginMock.mockRejectedValue(error);
+  };
+  const apiError = (status: number, error?: string) =>
+    new ApiRequestError(
+      status,
+      error === undefined ? null : { statusCode: status, error, message: error },
+    );
+
+  it.each([
+    ['a 429 without a message', apiError(429), MESSAGES.tooManyAttempts],
+    ['no network', apiError(0), MESSAGES.network],
+    ['another refusal, in the server’s words', apiError(503, 'En mantención.'), 'En mantención.'],
+    ['another refusal without words', apiError(500), MESSAGES.loginFailed],
+    ['an error that is not the API’s', new Error('boom'), MESSAGES.loginFailed],
+  ])('says why it failed: %s', async (_name, error, text) => {
+    failWith(error);
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    // Only a 401 empties the password: the rest may be retried as typed.
+    expect(form.password().value).toBe('una-clave-larga');
+    expect(form.submit().textContent).toBe('Entrar');
+    expect(form.submit().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('empties the password after a 401, and clears the message when sent again', async () => {
+    failWith(apiError(401, 'x'));
+    const form = setup();
+    await fill(form);
+    await form.user.click(form.submit());
+    await screen.findByRole('alert');
+    expect(form.password().value).toBe('');
+    let release: () => void = () => undefined;
+    loginMock.mockReturnValue(
+      new Promise<void>((done) => {
+        release = done;
+      }),
+    );
+    await form.user.type(form.password(), 'otra-clave');
+    await form.user.click(form.submit());
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    await waitFor(() => {
+      expect(form.onSuccess).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('asks only for the password when the name is there, and puts the focus on it', async () => {
+    const form = setup();
+    await form.user.type(form.username(), 'direccion');
+    await form.user.click(form.submit());
+    expect(form.username().getAttribute('aria-invalid')).toBeNull();
+    expect(form.password().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.password());
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('takes a name of spaces for no name', async () => {
+    const form = setup();
+    await form.user.type(form.username(), '   ');
+    await form.user.type(form.password(), 'una-clave-larga');
+    await form.user.click(form.submit());
+    expect(form.username().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(form.username());
+  });
+
+  it('clears each field’s error as it is typed in, and only that one', async () => {
+    const form = setup();
+    await form.user.click(form.submit());
+    await form.user.type(form.password(), 'x');
+    expect(form.password().getAttribute('aria-invalid')).toBeNull();
+    expect(form.username().getAttribute('aria-invalid')).toBe('true');
+    await form.user.clear(form.password());
+    await form.user.click(form.submit());
+    expect(form.password().getAttribute('aria-invalid')).toBe('true');
+    await form.user.type(form.username(), 'd');
+    expect(form.username().getAttribute('aria-invalid')).toBeNull();
+    expect(form.password().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the browser from sending the form itself (the password would go in the address)', () => {
+    const form = setup();
+    const element = form.submit().closest('form');
+    if (!element) throw new Error('no form');
+    // dispatchEvent answers false when the handler called preventDefault().
+    expect(fireEvent.submit(element)).toBe(false);
+  });
+
+  it('clears the field errors once the form is sent complete', async () => {
+    failWith(apiError(401, 'x'));
+    const form = setup();
+    await form.user.type(form.password(), 'una-clave-larga');
+    await form.user.click(form.submit());
+    expect(form.username().getAttribute('aria-invalid')).toBe('true');
+    // Filled without a keystroke (the password manager): onChange never ran.
+    (form.username() as HTMLInputElement).value = 'direccion';
+    await form.user.click(form.submit());
+    await screen.findByRole('alert');
+    expect(form.username().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('gives the name field what a login name needs: no capitals, no spelling, a username', () => {
+    const form = setup();
+    const name = form.username();
+    expect(name.getAttribute('type')).toBe('text');
+    expect(name.getAttribute('autocomplete')).toBe('username');
+    expect(name.getAttribute('autocapitalize')).toBe('none');
+    expect(name.getAttribute('spellcheck')).toBe('false');
+    expect(name.getAttribute('name')).toBe('username');
+    expect(form.password().getAttribute('name')).toBe('password');
+    expect(form.submit().getAttribute('type')).toBe('submit');
+    expect(form.submit().className).toContain('button-primary');
+    expect(form.submit().closest('form')?.noValidate).toBe(true);
   });
 
   describe('prerendered, before its code runs', () => {

@@ -106,4 +106,82 @@ describe('buildMailto', () => {
     );
     expect(url.length).toBeLessThan(300);
   });
+
+  it('keeps a name of exactly the limit whole, and cuts one character more', () => {
+    const exact = 'a'.repeat(NAME_MAX_CHARS);
+    const whole = buildMailto(
+      { to: TO, name: exact, email: 'a@correo.cl', message: 'Hola' },
+      options,
+    );
+    expect(parse(whole.url).subject).toBe(`${options.subjectPrefix} ${exact}`);
+    expect(whole.truncated).toBe(false);
+    const longer = buildMailto(
+      { to: TO, name: `${exact}b`, email: 'a@correo.cl', message: 'Hola' },
+      options,
+    );
+    expect(parse(longer.url).subject).toBe(`${options.subjectPrefix} ${exact}…`);
+    expect(longer.truncated).toBe(true);
+  });
+
+  it('drops the space before the ellipsis when a name is cut after a word', () => {
+    const name = `${'a'.repeat(NAME_MAX_CHARS - 1)} bcdef`;
+    const { url } = buildMailto({ to: TO, name, email: 'a@correo.cl', message: 'Hola' }, options);
+    expect(parse(url).subject).toBe(`${options.subjectPrefix} ${'a'.repeat(NAME_MAX_CHARS - 1)}…`);
+  });
+
+  it('tidies what was typed: one space inside the name, no spaces around name, e-mail or message', () => {
+    const { url } = buildMailto(
+      { to: TO, name: '  Ana \n\t María  ', email: ' ana@correo.cl ', message: '\n  Hola  \n' },
+      options,
+    );
+    const mail = parse(url);
+    expect(mail.subject).toBe(`${options.subjectPrefix} Ana María`);
+    expect(mail.body).toBe('Hola\r\n\r\n--\r\nNombre: Ana María\r\nCorreo: ana@correo.cl');
+  });
+
+  it('labels the signature with the labels it is given', () => {
+    const { url } = buildMailto(
+      { to: TO, name: 'Ana', email: 'ana@correo.cl', message: 'Hola' },
+      { ...options, nameLabel: 'Apoderado', emailLabel: 'E-mail' },
+    );
+    expect(parse(url).body).toBe('Hola\r\n\r\n--\r\nApoderado: Ana\r\nE-mail: ana@correo.cl');
+  });
+
+  it('shortens a name that alone would not fit, and then leaves no room for the message', () => {
+    const { url, truncated } = buildMailto(
+      { to: TO, name: 'ñ'.repeat(200), email: 'ana@correo.cl', message: 'Hola' },
+      { ...options, maxLength: 300 },
+    );
+    expect(url.length).toBeLessThan(300);
+    expect(truncated).toBe(true);
+    const mail = parse(url);
+    const name = mail.subject.slice(`${options.subjectPrefix} `.length);
+    expect(name).toMatch(/^ñ+…$/);
+    expect(mail.body).toBe(`Nombre: ${name}\r\nCorreo: ana@correo.cl`);
+    // The largest name that fits: one character more would not.
+    const longer = `${'ñ'.repeat(Array.from(name).length)}…`;
+    const tooLong = buildMailto(
+      { to: TO, name: longer, email: 'ana@correo.cl', message: '' },
+      { ...options, maxLength: 100_000 },
+    );
+    expect(tooLong.url.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('reports a short name that had to be cut to fit a tight bound', () => {
+    const { url, truncated } = buildMailto(
+      { to: TO, name: 'ñ'.repeat(60), email: 'ana@correo.cl', message: '' },
+      { ...options, maxLength: 300 },
+    );
+    expect(url.length).toBeLessThan(300);
+    expect(parse(url).subject).toMatch(/ñ…$/);
+    expect(truncated).toBe(true);
+  });
+
+  it('leaves a name alone when the bare signature fits, however little room is left', () => {
+    const input = { to: TO, name: 'Ana Soto', email: 'ana@correo.cl', message: '' };
+    const roomy = buildMailto(input, options);
+    const tight = buildMailto(input, { ...options, maxLength: roomy.url.length + 1 });
+    expect(tight.url).toBe(roomy.url);
+    expect(tight.truncated).toBe(false);
+  });
 });

@@ -35,4 +35,17 @@ describe('validateContact', () => {
     const email = `${'a'.repeat(250)}@correo.cl`;
     expect(validateContact({ ...valid, email })).toEqual({ email: MESSAGES.invalidEmail });
   });
+
+  it('reports no field at all for a complete form', () => {
+    expect(Object.keys(validateContact(valid))).toEqual([]);
+  });
+
+  it('accepts an e-mail of 254 characters and refuses one of 255', () => {
+    const domain = '@correo.cl';
+    const at254 = `${'a'.repeat(254 - domain.length)}${domain}`;
+    expect(validateContact({ ...valid, email: at254 })).toEqual({});
+    expect(validateContact({ ...valid, email: `a${at254}` })).toEqual({
+      email: MESSAGES.invalidEmail,
+    });
+  });
 });

@@ -75,6 +75,24 @@ describe('what it does with the page', () => {
     expect(document.activeElement?.id).toBe('contenido');
   });
 
+  it('closes quietly on a page with neither skip link nor main content', () => {
+    document.body.innerHTML = banner('Ab3_x-9ZqLmN').replace(/<div id="root">.*<\/div>/, '');
+    const failures: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      failures.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    try {
+      expect(submitClose()).toBe(true);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(failures).toEqual([]);
+    expect(document.querySelector('[data-aviso]')).toBeNull();
+    expect(document.cookie).toBe('aviso_cerrado=Ab3_x-9ZqLmN');
+  });
+
   it('leaves a form with a valid key alone when it is not the close form', () => {
     document.body.innerHTML = `<section data-aviso><form><input name="clave" value="Ab3_x-9ZqLmN"><button>Enviar</button></form></section>`;
     expect(submitClose()).toBe(false);

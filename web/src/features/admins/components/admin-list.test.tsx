@@ -208,6 +208,10 @@ describe('removing an account', () => {
     const said = 'Se eliminó a «secretaria». Sus sesiones ya no son válidas.';
     expect(await screen.findByText(said)).toBeTruthy();
     expect(statusWith(said)).toBeTruthy();
+    // One live region, the page's own: a second one inside it would say it twice.
+    expect(
+      screen.getAllByRole('status').filter((region) => region.textContent === said),
+    ).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => {
       expect(screen.getAllByRole('listitem')).toHaveLength(1);

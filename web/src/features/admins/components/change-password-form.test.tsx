@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, API_PATHS, MESSAGES } from '@lbj/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot, readToken } from '../../../lib/session-store.ts';
@@ -66,6 +66,14 @@ describe('the own password’s form', () => {
         'Al cambiarla se cierran tus sesiones abiertas en otros equipos; esta sigue abierta.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByText(CHANGED)).toBeNull();
+  });
+
+  it('handles the submission itself: the browser does not post the form', () => {
+    serveAccounts([]);
+    const { form } = renderForm();
+    // fireEvent returns false when the handler called preventDefault().
+    expect(fireEvent.submit(form)).toBe(false);
   });
 
   it('has three hidden, required password fields, each named and completed as it should', () => {

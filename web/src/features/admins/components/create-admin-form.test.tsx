@@ -1,5 +1,5 @@
 import { API_PATHS, MESSAGES } from '@lbj/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionSnapshot } from '../../../lib/session-store.ts';
@@ -110,6 +110,13 @@ describe('the new account’s form', () => {
     expect(submit().getAttribute('type')).toBe('submit');
     expect(submit().getAttribute('aria-disabled')).toBeNull();
     expect(submit().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('handles the submission itself: the browser does not post the form', () => {
+    serveAccounts([]);
+    const { form } = renderForm();
+    // fireEvent returns false when the handler called preventDefault().
+    expect(fireEvent.submit(form)).toBe(false);
   });
 });
 

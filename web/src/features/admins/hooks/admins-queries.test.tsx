@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, API_PATHS, MESSAGES } from '@lbj/shared';
+import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,29 @@ describe('the accounts queries', () => {
       'POST /api/admins',
       'GET /api/admins',
     ]);
+  });
+
+  it('a creation or a removal reads the accounts again, and no other data of the page', async () => {
+    serveAccounts([ANA, BETO]);
+    const other = vi.fn(() => Promise.resolve('actividad'));
+    const { client, result } = setup(() => ({
+      list: useAdmins(),
+      other: useQuery({ queryKey: ['actividad'], queryFn: other }),
+      create: useCreateAdmin(),
+      remove: useRemoveAdmin(),
+    }));
+    await waitFor(() => {
+      expect(result.current.list.isSuccess && result.current.other.isSuccess).toBe(true);
+    });
+    await act(() =>
+      result.current.create.mutateAsync({ username: 'carla', password: 'x'.repeat(12) }),
+    );
+    await act(() => result.current.remove.mutateAsync('beto'));
+    await waitFor(() => {
+      expect(result.current.list.data?.map((item) => item.username)).toEqual(['ana', 'carla']);
+    });
+    expect(client.getQueryState(['actividad'])?.isInvalidated).toBe(false);
+    expect(other).toHaveBeenCalledTimes(1);
   });
 
   it('a refused creation reads nothing again', async () => {

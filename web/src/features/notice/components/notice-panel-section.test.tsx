@@ -256,6 +256,17 @@ describe('Aviso: the stored notice', () => {
 });
 
 describe('Aviso: the form', () => {
+  it('handles the submission itself (the browser does not post it) and styles its groups', async () => {
+    serveNotice(null);
+    renderSection();
+    await screen.findByText(NONE);
+    // fireEvent returns false when the handler called preventDefault().
+    expect(fireEvent.submit(form())).toBe(false);
+    expect(textField().className.split(' ')).toContain('textarea');
+    const levels = within(form()).getByRole('group', { name: NOTICE_TEXT.levelLegend });
+    expect(levels.className.split(' ')).toEqual(expect.arrayContaining(['fieldset', 'levels']));
+  });
+
   it('has a heading, a lead and every field with its label and hint', async () => {
     serveNotice(null);
     renderSection();
@@ -731,6 +742,10 @@ describe('Aviso: removing', () => {
     expect(removeButton().textContent).toBe('Retirar aviso');
     expect(removeButton().getAttribute('aria-disabled')).toBeNull();
     expect(statuses()).toEqual([]);
+    // A secondary action, drawn as the panel's other buttons.
+    expect(removeButton().className.split(' ')).toEqual(
+      expect.arrayContaining(['button-secondary', 'submit']),
+    );
   });
 
   it('says why it could not remove, and clears that when it works', async () => {

@@ -1,7 +1,6 @@
 // What the documents feature's tests share: a document as the API gives it, the API's refusal
 // body, a PDF to choose, and a stand-in for XMLHttpRequest (the uploads report progress).
 import type { SchoolDocument } from '@lbj/shared';
-import { act } from 'react';
 
 /** A document with one version, dated 2026-03-01; `extra` replaces any field. */
 export const doc = (
@@ -38,53 +37,4 @@ export const errorBody = (status: number, message: string, field?: string) => ({
 export const pdfFile = (name = 'reglamento.pdf') =>
   new File(['%PDF-1.7 contenido'], name, { type: 'application/pdf' });
 
-/** A stand-in for XMLHttpRequest that waits until the test answers. */
-export class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  private listeners = new Map<string, () => void>();
-  private progressListener: ((event: ProgressEvent) => void) | undefined;
-  upload = {
-    addEventListener: (_name: string, listener: (event: ProgressEvent) => void) => {
-      this.progressListener = listener;
-    },
-  };
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(name: string, listener: () => void) {
-    this.listeners.set(name, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.listeners.get('abort')?.();
-  }
-  async respond(status: number, data: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(data);
-    await act(async () => {
-      this.listeners.get('load')?.();
-      await Promise.resolve();
-    });
-  }
-  async progress(loaded: number, total: number) {
-    await act(async () => {
-      this.progressListener?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      await Promise.resolve();
-    });
-  }
-}
+export { FakeXhr } from '../../test/fake-xhr.ts';

@@ -33,6 +33,33 @@ describe('useUpload', () => {
     expect(result.current.preparing).toBe(false);
   });
 
+  it('stays preparing until the last of two overlapping preparations ends', async () => {
+    const gates: ((image: DecodedImage) => void)[] = [];
+    const decoder = () =>
+      new Promise<DecodedImage>((resolve) => {
+        gates.push(resolve);
+      });
+    const { result } = renderHook(() => useUpload({ decoder }));
+    const big = file('grande.jpg', 'image/jpeg', 8 * 1024 * 1024);
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.prepare([big]);
+      second = result.current.prepare([big]);
+    });
+    expect(result.current.preparing).toBe(true);
+    await act(async () => {
+      gates[0]?.(bigDecoded);
+      await first;
+    });
+    expect(result.current.preparing).toBe(true);
+    await act(async () => {
+      gates[1]?.(bigDecoded);
+      await second;
+    });
+    expect(result.current.preparing).toBe(false);
+  });
+
   it('reports progress in whole percent while sending, and stops sending at the end', async () => {
     const { result } = renderHook(() => useUpload({ decoder: null }));
     let context: UploadContext | undefined;

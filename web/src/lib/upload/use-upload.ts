@@ -50,8 +50,12 @@ export function useUpload({ decoder = browserImageDecoder }: UseUploadOptions = 
     [],
   );
 
+  /** Preparations under way: `preparing` holds until the last one ends. */
+  const pending = useRef(0);
+
   const prepare = useCallback(
     async (files: readonly File[]) => {
+      pending.current += 1;
       setPreparing(true);
       try {
         return await Promise.all(
@@ -61,7 +65,8 @@ export function useUpload({ decoder = browserImageDecoder }: UseUploadOptions = 
           })),
         );
       } finally {
-        setPreparing(false);
+        pending.current -= 1;
+        setPreparing(pending.current > 0);
       }
     },
     [decoder],

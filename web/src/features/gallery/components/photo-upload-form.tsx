@@ -46,7 +46,12 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
     progress: `${id}-progreso`,
   };
   const [files, setFiles] = useState<File[]>([]);
+  /** What is wrong with the chosen files (named at once, and again at each submit). */
   const [problems, setProblems] = useState<string[]>([]);
+  /** Why the last upload failed; the files stay chosen, so sending again is one click. */
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Counts the choices: a slow preparation must not overwrite a later choice. */
+  const choice = useRef(0);
   const upload = useUpload(decoder !== undefined ? { decoder } : {});
   const uploadPhotos = useUploadPhotos(year);
   const { sending, percent } = upload;
@@ -55,6 +60,8 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
+    const current = ++choice.current;
+    setFailure(null);
     if (chosen.length === 0) {
       setFiles([]);
       setProblems([]);
@@ -62,6 +69,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
     }
     // Big photos are shrunk; oversize or non-image files are named at once.
     const prepared = await upload.prepare(chosen);
+    if (current !== choice.current) return;
     setFiles(prepared.map(({ original, result }) => (result.ok ? result.file : original)));
     setProblems(preparedFilesProblems(prepared));
   };
@@ -69,6 +77,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || upload.preparing) return;
+    setFailure(null);
     const found = problems.length > 0 ? problems : photoFilesProblems(files);
     setProblems(found);
     if (found.length > 0) {
@@ -83,7 +92,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
     } catch (error) {
       // A 401 has ended the session: the page drops this form.
       if (isUnauthorized(error)) return;
-      if (!isAbort(error)) setProblems([uploadErrorText(error)]);
+      if (!isAbort(error)) setFailure(uploadErrorText(error));
       // The button was busy while sending; give the focus back to it.
       requestAnimationFrame(() => submitRef.current?.focus());
     }
@@ -106,7 +115,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
           label={GALLERY_TEXT.uploadLabel}
           hint={`${MESSAGES.imageHint}. ${GALLERY_TEXT.uploadManyHint}`}
           describedBy={files.length > 0 ? [ids.selection] : []}
-          error={problems}
+          error={failure === null ? problems : [...problems, failure]}
           announceError
           errorClassName={styles.error}
           after={

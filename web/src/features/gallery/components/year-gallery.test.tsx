@@ -6,6 +6,7 @@ import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session-store.ts';
+import type { DecodedImage, ImageDecoder } from '../../../lib/upload/resize-image.ts';
 import {
   logInForTests,
   rejectAsUnauthorized,
@@ -13,6 +14,7 @@ import {
   resetSession,
 } from '../../../lib/testing.test-support.ts';
 import { deletePhoto, getYearPhotosBody, uploadPhotos } from '../api/gallery-api.ts';
+import { own } from '../gallery.test-support.ts';
 import { YearGallery } from './year-gallery.tsx';
 
 vi.mock('../api/gallery-api.ts', async (importOriginal) => ({
@@ -25,20 +27,6 @@ const bodyMock = vi.mocked(getYearPhotosBody);
 const uploadMock = vi.mocked(uploadPhotos);
 const deleteMock = vi.mocked(deletePhoto);
 
-function own(id: number): GalleryPhoto {
-  return {
-    id,
-    year: 2020,
-    url: `/uploads/p${String(id)}-960.webp`,
-    width: 1600,
-    height: 1200,
-    variants: [
-      { width: 480, url: `/uploads/p${String(id)}-480.webp` },
-      { width: 960, url: `/uploads/p${String(id)}-960.webp` },
-    ],
-    createdAt: '2020-05-01T12:00:00.000Z',
-  };
-}
 const LIBRARY = [own(1), own(2), own(3), own(4), own(5)];
 const FACEBOOK_URL = 'https://scontent.example.net/fb-1.jpg';
 const URLS = [...LIBRARY.map((photo) => photo.url), FACEBOOK_URL];
@@ -60,11 +48,11 @@ function makeAdmin(): true {
   return true;
 }
 
-function renderGallery(_loggedIn: true | null = null) {
+function renderGallery(_loggedIn: true | null = null, decoder?: ImageDecoder) {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderWithQuery(
     <MemoryRouter>
-      <YearGallery year={2020} />
+      <YearGallery year={2020} {...(decoder ? { decoder } : {})} />
     </MemoryRouter>,
   );
   return { user, ...view };
@@ -390,5 +378,171 @@ describe('YearGallery for an administrator: delete', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 1' }));
     expect(await screen.findByText('No hay fotos disponibles para este año')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+});
+
+describe('YearGallery: gaps', () => {
+  it('the error panel offers "Reintentar" and a link back to all the years', async () => {
+    bodyMock.mockResolvedValueOnce({ fotos: [] });
+    const { user } = renderGallery();
+    expect((await screen.findByRole('alert')).textContent).toBe('Formato de respuesta inválido');
+    expect(screen.getByRole('link', { name: 'Todos los años' }).getAttribute('href')).toBe(
+      '/galeria',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findAllByRole('img')).toHaveLength(6);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says how many photos there are, with the hint', async () => {
+    bodyMock.mockResolvedValue(yearBody([own(1)], []));
+    renderGallery();
+    await screen.findAllByRole('img');
+    expect(screen.getByText('1 foto').closest('p')?.textContent).toBe(
+      '1 foto. Elige una foto para verla en tamaño completo en una pestaña nueva.',
+    );
+  });
+
+  it('passes its decoder to the upload form: big photos are shrunk before sending', async () => {
+    uploadMock.mockResolvedValue([own(9)]);
+    const decoded: DecodedImage = {
+      width: 4000,
+      height: 3000,
+      encode: (_size, type) => Promise.resolve(new Blob(['y'.repeat(500)], { type })),
+      close: () => undefined,
+    };
+    const decoder = vi.fn<ImageDecoder>(() => Promise.resolve(decoded));
+    const { user } = renderGallery(makeAdmin(), decoder);
+    await screen.findAllByRole('img');
+    const big = jpeg('IMG_7.jpeg', 6 * 1024 * 1024);
+    await user.upload(screen.getByLabelText('Fotos'), [big]);
+    expect(await screen.findByText('1 foto elegida (500 bytes)')).toBeTruthy();
+    expect(decoder).toHaveBeenCalledWith(big);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect(await screen.findByText('Se subió 1 foto con éxito.')).toBeTruthy();
+    const sent = uploadMock.mock.calls[0]?.[1] ?? [];
+    expect(sent.map((file) => file.name)).toEqual(['IMG_7.jpg']);
+  });
+
+  it('announces the upload in a status region and marks the grid busy while it reloads', async () => {
+    uploadMock.mockResolvedValue([own(9)]);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    let reload: (body: unknown) => void = () => undefined;
+    bodyMock.mockReturnValue(
+      new Promise((resolve) => {
+        reload = resolve;
+      }),
+    );
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    const notice = await screen.findByText('Se subió 1 foto con éxito.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(notice.getAttribute('role')).toBeNull();
+    const grid = screen.getByRole('list').parentElement;
+    await waitFor(() => {
+      expect(grid?.getAttribute('aria-busy')).toBe('true');
+    });
+    expect(screen.getAllByRole('img')).toHaveLength(6);
+    reload(yearBody([own(9), ...LIBRARY]));
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(7);
+    });
+    expect(screen.getByRole('list').parentElement?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('after a delete, focuses the link of the photo now in its place when it has no button', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockResolvedValue(undefined);
+    bodyMock.mockResolvedValue(yearBody([own(1), own(2)]));
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 2 de 3' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(2);
+    });
+    expect(document.activeElement).toBe(
+      screen.getByRole('link', { name: 'Foto 2 de 2 del año 2020 (se abre en una pestaña nueva)' }),
+    );
+  });
+
+  it('after deleting the last photo of the grid, focuses the one before it', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockResolvedValue(undefined);
+    bodyMock.mockResolvedValue(yearBody([own(1), own(2)], []));
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 2 de 2' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(1);
+    });
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Eliminar foto 1 de 1' }),
+    );
+  });
+
+  it('after deleting the first photo, focuses the next one (not the heading)', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteMock.mockResolvedValue(undefined);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('img')).toHaveLength(5);
+    });
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Eliminar foto 1 de 5' }),
+    );
+  });
+
+  it('one delete at a time: the photo being deleted is busy and other buttons wait', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let finish: () => void = () => undefined;
+    deleteMock.mockReturnValue(
+      new Promise((resolve) => {
+        finish = () => {
+          resolve(undefined);
+        };
+      }),
+    );
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    const busy = await screen.findByRole('button', { name: 'Eliminando… foto 1 de 6' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 2 de 6' }));
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(deleteMock).toHaveBeenCalledExactlyOnceWith(1);
+    finish();
+    expect(await screen.findByText('La foto se eliminó con éxito.')).toBeTruthy();
+    expect(screen.getAllByRole('img')).toHaveLength(5);
+  });
+
+  it('a delete clears the previous notice at once, and the notice leaves when the session ends', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    uploadMock.mockResolvedValue([own(9)]);
+    let finish: () => void = () => undefined;
+    deleteMock
+      .mockReturnValueOnce(
+        new Promise((resolve) => {
+          finish = () => {
+            resolve(undefined);
+          };
+        }),
+      )
+      .mockImplementationOnce(rejectAsUnauthorized);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect(await screen.findByText('Se subió 1 foto con éxito.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    await screen.findByRole('button', { name: 'Eliminando… foto 1 de 6' });
+    expect(screen.queryByText('Se subió 1 foto con éxito.')).toBeNull();
+    finish();
+    expect(await screen.findByText('La foto se eliminó con éxito.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 5' }));
+    expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.queryByText('La foto se eliminó con éxito.')).toBeNull();
   });
 });

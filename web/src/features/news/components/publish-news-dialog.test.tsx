@@ -39,12 +39,17 @@ function imageFile(name = 'feria.jpg', type = 'image/jpeg', size = 200_000): Fil
   return file;
 }
 
-function renderDialog() {
+function renderDialog(decoder?: ImageDecoder) {
   const onPublished = vi.fn();
   const onClose = vi.fn();
   const user = userEvent.setup({ applyAccept: false, delay: null });
   const view = renderWithQuery(
-    <PublishNewsDialog open onClose={onClose} onPublished={onPublished} />,
+    <PublishNewsDialog
+      open
+      onClose={onClose}
+      onPublished={onPublished}
+      {...(decoder ? { decoder } : {})}
+    />,
   );
   const fields = {
     titulo: () => screen.getByRole('textbox', { name: 'Título' }),
@@ -180,20 +185,11 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
           });
         };
       });
-    const onPublished = vi.fn();
-    const user = userEvent.setup({ applyAccept: false, delay: null });
-    renderWithQuery(
-      <PublishNewsDialog open onClose={vi.fn()} onPublished={onPublished} decoder={decoder} />,
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Feria científica');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Descripción' }),
-      'Los cursos presentan sus proyectos.',
-    );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Académico');
+    const { user, fields, fillText, onPublished } = renderDialog(decoder);
+    await fillText();
     const file = imageFile();
-    await user.upload(screen.getByLabelText('Imagen'), file);
-    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await user.upload(fields.imagen(), file);
+    await user.click(fields.publicar());
 
     expect(
       screen.getByText('Preparando la imagen… Se enviará en cuanto esté lista.'),
@@ -216,6 +212,40 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
       expect(onPublished).toHaveBeenCalledWith(CREATED, 'Noticia subida con éxito.');
     });
     expect(createNewsMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a photo chosen later wins over an earlier one still being prepared', async () => {
+    createNewsMock.mockResolvedValue(CREATED);
+    const decoded = {
+      width: 1200,
+      height: 800,
+      encode: () => Promise.resolve(null),
+      close: () => undefined,
+    };
+    let releaseFirst: () => void = () => undefined;
+    let calls = 0;
+    const decoder: ImageDecoder = () => {
+      calls += 1;
+      if (calls > 1) return Promise.resolve(decoded);
+      return new Promise((resolve) => {
+        releaseFirst = () => {
+          resolve(decoded);
+        };
+      });
+    };
+    const { user, fields, fillText, onPublished } = renderDialog(decoder);
+    await fillText();
+    const first = imageFile('primera.jpg');
+    const second = imageFile('segunda.jpg');
+    await user.upload(fields.imagen(), first);
+    await user.upload(fields.imagen(), second);
+    releaseFirst();
+    await user.click(fields.publicar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledWith(CREATED, 'Noticia subida con éxito.');
+    });
+    expect(createNewsMock).toHaveBeenCalledTimes(1);
+    expect(createNewsMock.mock.calls[0]?.[1]).toBe(second);
   });
 
   it('refuses a file that is not JPG, PNG or WebP', async () => {

@@ -241,14 +241,18 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
     if (errors[errorField]) setErrors((current) => ({ ...current, [errorField]: undefined }));
   };
 
+  /** Counts the photos chosen: a slow preparation must not overwrite a later choice. */
+  const imageChoice = useRef(0);
   const onImageChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const chosen = input.files?.[0];
     if (!chosen) return;
+    const current = ++imageChoice.current;
     // A big phone photo is shrunk here, before the 5 MB check.
     const [prepared] = await upload.prepare([chosen]);
     setPreparedCount((count) => count + 1);
-    if (!prepared) return;
+    // A later choice won while this one was being prepared.
+    if (!prepared || current !== imageChoice.current) return;
     const { result } = prepared;
     if (!result.ok) {
       // Refused before sending; the typed fields stay as they are.

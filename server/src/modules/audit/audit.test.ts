@@ -284,6 +284,16 @@ describe('GET /api/audit-log', () => {
     expect(await readLog(token)).toHaveLength(4);
   });
 
+  it('is never kept by a cache (no-store)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.auditLog}?accion=sesion.iniciar`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers at most AUDIT_LOG_LIMITS.default entries unless asked for more', async () => {
     await withDatabase(t.dataDir, ({ sqlite }) => {
       const insert = sqlite.prepare(

@@ -175,3 +175,54 @@ describe('when the banner shows', () => {
     expect(await banner('/', closed)).not.toBeNull();
   });
 });
+
+describe('the banner’s markup, exactly', () => {
+  const svg =
+    '<svg class="aviso-banner__icon" xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">';
+  const avisoIcon = `${svg}<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/></svg>`;
+  const urgentIcon = `${svg}<path d="M12 16h.01"/><path d="M12 8v4"/><path d="M15.312 2a2 2 0 0 1 1.414.586l4.688 4.688A2 2 0 0 1 22 8.688v6.624a2 2 0 0 1-.586 1.414l-4.688 4.688a2 2 0 0 1-1.414.586H8.688a2 2 0 0 1-1.414-.586l-4.688-4.688A2 2 0 0 1 2 15.312V8.688a2 2 0 0 1 .586-1.414l4.688-4.688A2 2 0 0 1 8.688 2z"/></svg>`;
+  const closeIcon = `${svg}<path d="M18 6 6 18"/><path d="m6 6 12 12"/></svg>`;
+
+  it('a notice with a link: quotes escaped in attributes, the close form closed', async () => {
+    const texto = `Reunión "general" & 'apoderados' <hoy>`;
+    await store({ nivel: 'aviso', texto, enlace: `/buscar?q="o'higgins"&x=<1>` });
+    const { html, by } = await read(`/o'higgins?curso=1`);
+    expect(html).toBe(
+      '<section class="aviso-banner aviso-banner--aviso" aria-label="Aviso del colegio" data-aviso>' +
+        '<div class="aviso-banner__inner">' +
+        avisoIcon +
+        '<p class="aviso-banner__text"><strong class="aviso-banner__level">Aviso:</strong> ' +
+        `Reunión "general" &amp; 'apoderados' &lt;hoy&gt; ` +
+        '<a class="aviso-banner__link" href="/buscar?q=&quot;o&#39;higgins&quot;&amp;x=&lt;1&gt;">Más información</a></p>' +
+        '<form class="aviso-banner__close" method="post" action="/aviso/cerrar" data-aviso-cerrar>' +
+        `<input type="hidden" name="clave" value="${noticeKey('aviso', texto)}">` +
+        '<input type="hidden" name="volver" value="/o&#39;higgins?curso=1">' +
+        `<button type="submit" class="aviso-banner__button" aria-label="Cerrar aviso" title="Cerrar aviso">${closeIcon}</button>` +
+        '</form></div></section>',
+    );
+    // As a browser reads it: the values come back whole.
+    expect(by((el) => el.tagName === 'a').map((el) => attr(el, 'href'))).toEqual([
+      `/buscar?q="o'higgins"&x=<1>`,
+    ]);
+    expect(by((el) => attr(el, 'name') === 'volver').map((el) => attr(el, 'value'))).toEqual([
+      "/o'higgins?curso=1",
+    ]);
+    expect(by((el) => el.tagName === 'svg')).toHaveLength(2);
+    expect(by((el) => el.tagName === 'div').map((el) => attr(el, 'class'))).toEqual([
+      'aviso-banner__inner',
+    ]);
+  });
+
+  it('an urgent notice: an alert, its own icon, and nothing after the text', async () => {
+    await store({ nivel: 'urgente', texto: 'Hoy se suspenden las clases.' });
+    const { html, roots } = await read();
+    expect(html).toBe(
+      '<section class="aviso-banner aviso-banner--urgente" aria-label="Aviso del colegio" data-aviso>' +
+        '<div class="aviso-banner__inner">' +
+        urgentIcon +
+        '<p class="aviso-banner__text" role="alert"><strong class="aviso-banner__level">Urgente:</strong> ' +
+        'Hoy se suspenden las clases.</p></div></section>',
+    );
+    expect(roots.map(text)).toEqual(['Urgente: Hoy se suspenden las clases.']);
+  });
+});

@@ -80,10 +80,22 @@ describe('POST /aviso/cerrar', () => {
     ['a relative path', 'news'],
     ['nothing', ''],
     ['an overlong address', `/${'a'.repeat(2000)}`],
+    ['dot segments that collapse into //', '/..//evil.example/x'],
+    ['a dot segment before //', '/.//evil.example'],
+    ['encoded dot segments', '/%2e%2e//evil.example'],
+    ['a folder and .. before //', '/a/..//evil.example'],
   ])('goes back to / instead of %s', async (_name, volver) => {
     const response = await close({ clave: 'abc', volver });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
+  });
+
+  it('goes back to an address of the longest length as it came', async () => {
+    const volver = `/news?q=${'a'.repeat(1992)}`;
+    expect(volver).toHaveLength(2000);
+    const response = await close({ clave: 'abc', volver });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(volver);
   });
 
   it('goes back to / when the form has no fields, or is not a form', async () => {
@@ -114,5 +126,25 @@ describe('safeReturnPath', () => {
     }
     // Percent-encoded characters stay encoded: harmless in a Location header.
     expect(safeReturnPath('/%0d%0aSet-Cookie:x')).toBe('/%0d%0aSet-Cookie:x');
+  });
+
+  it('keeps an address of exactly the longest length, and refuses one character more', () => {
+    const longest = `/${'a'.repeat(1999)}`;
+    expect(safeReturnPath(longest)).toBe(longest);
+    expect(safeReturnPath(`${longest}a`)).toBe('/');
+  });
+
+  it('refuses two slashes (or a slash and a backslash) only at the start', () => {
+    expect(safeReturnPath('/galeria//2025')).toBe('/galeria//2025');
+    expect(safeReturnPath('/news?volver=//evil.example')).toBe('/news?volver=//evil.example');
+    expect(safeReturnPath('//evil.example')).toBe('/');
+  });
+
+  it('refuses an address whose dot segments collapse into two slashes at the start', () => {
+    for (const value of ['/..//evil.example/x', '/.//evil', '/%2e%2e//evil', '/a/b/../..//evil']) {
+      expect(safeReturnPath(value)).toBe('/');
+    }
+    // Two slashes further on stay a path of this site.
+    expect(safeReturnPath('/a/../b//c')).toBe('/b//c');
   });
 });

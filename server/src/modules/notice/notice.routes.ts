@@ -27,7 +27,8 @@ const BASE = 'http://sitio.invalid';
 /**
  * Where the close form sends the visitor back: a path of this site as it came, or `/`. Never
  * another site: `//host`, `/\host`, a scheme, control characters and backslashes are refused, and
- * the result is rebuilt from the parsed path, so only this origin's paths come out.
+ * the result is rebuilt from the parsed path and checked again (dot segments can make `//host`),
+ * so only this origin's paths come out.
  */
 export function safeReturnPath(value: string | null | undefined): string {
   if (
@@ -42,7 +43,10 @@ export function safeReturnPath(value: string | null | undefined): string {
   }
   try {
     const url = new URL(value, BASE);
-    return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/';
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments collapse on parsing: `/..//host` comes out as `//host`, which a browser
+    // reads as another site. The rebuilt path is checked again.
+    return url.origin === BASE && !/^\/[/\\]/.test(path) ? path : '/';
   } catch {
     return '/';
   }

@@ -268,6 +268,37 @@ describe('PUT /api/notice refuses, and nothing is stored or changed', () => {
   });
 });
 
+describe('the stored notice is never kept by a cache', () => {
+  const read = async (incluir: string, auth = true) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.notice}?incluir=${incluir}`,
+      headers: auth ? await bearer() : {},
+    });
+
+  it('private, no-store, and varies with who asks, with or without a notice', async () => {
+    const none = await read('programado');
+    expect(none.statusCode).toBe(204);
+    expect(none.headers['cache-control']).toBe('private, no-store');
+    expect(none.headers.vary).toBe('Authorization');
+
+    await put({ ...VALID, desde: DESDE });
+    const scheduled = await read('programado');
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.headers['cache-control']).toBe('private, no-store');
+    expect(scheduled.headers.vary).toBe('Authorization');
+  });
+
+  it('the refusals vary with who asks too', async () => {
+    const visitor = await read('programado', false);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers.vary).toBe('Authorization');
+    const other = await read('todo');
+    expect(other.statusCode).toBe(400);
+    expect(other.headers.vary).toBe('Authorization');
+  });
+});
+
 describe('PUT /api/notice accepts', () => {
   it('the text trimmed, up to its limit, a site path, and the dates as UTC', async () => {
     const texto = 'ñ'.repeat(NOTICE_LIMITS.textoMax);

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -24,8 +24,11 @@ const NOW = new Date('2026-11-23T15:04:05.000Z');
 
 let t: TestApp;
 let token: string;
+/** The app's clock: NOW unless a test moves it. */
+let now: Date;
 beforeEach(async () => {
-  t = await createTestApp({}, { now: () => NOW });
+  now = NOW;
+  t = await createTestApp({}, { now: () => now });
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
 });
@@ -512,23 +515,7 @@ describe('the year families see', () => {
   });
 
   it('is what the pages read: the whole list for /listado-utiles, the year alone for the cards', async () => {
-    const database = openDatabase(t.dataDir);
-    const module = createSuppliesModule({
-      db: database.db,
-      audit: createAuditLog({ db: database.db, clock: () => NOW, log: console }),
-      // Any caller is an administrator on this bare app.
-      requireAdmin: () => Promise.resolve(),
-      clock: () => NOW,
-    });
-    const app = Fastify();
-    try {
-      await app.register(module.plugin);
-      await app.ready();
-      const context: PageRequestContext = {
-        url: new URL('https://example.test/listado-utiles'),
-        cookies: {},
-      };
-      const load = (key: string) => Promise.resolve(module.pageData?.[key]?.(context));
+    await withBareModule(async (app, load) => {
       expect(await load('utiles')).toEqual(await publicList());
       expect(await load('utiles-anio')).toEqual({ anio: 2025 });
 
@@ -543,9 +530,184 @@ describe('the year families see', () => {
       expect(published.statusCode).toBe(200);
       expect(await load('utiles-anio')).toEqual({ anio: 2026 });
       expect(await load('utiles')).toMatchObject({ anio: 2026, vigente: true });
-    } finally {
-      await app.close();
-      await database.close();
+    });
+  });
+
+  it('is none while no year is published: a 404 for families, nothing for the pages', async () => {
+    // A database whose published year was never set (the import sets it at the first start).
+    const unpublish = () =>
+      withDatabase(t.dataDir, ({ sqlite }) => {
+        sqlite.exec('UPDATE supply_state SET published_year = NULL');
+      });
+    await unpublish();
+    const response = await get(API_PATHS.supplies);
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string; error: string }>()).toMatchObject({
+      message: S.noList,
+      error: S.noList,
+    });
+
+    await withBareModule(async (_app, load) => {
+      await unpublish();
+      expect(await load('utiles')).toBeNull();
+      expect(await load('utiles-anio')).toBeNull();
+    });
+  });
+});
+
+/**
+ * The module on a bare app over the test app's DATA_DIR (any caller is an administrator there),
+ * with `load` reading one of its page data.
+ */
+async function withBareModule(
+  fn: (app: FastifyInstance, load: (key: string) => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  const database = openDatabase(t.dataDir);
+  const module = createSuppliesModule({
+    db: database.db,
+    audit: createAuditLog({ db: database.db, clock: () => NOW, log: console }),
+    requireAdmin: () => Promise.resolve(),
+    clock: () => NOW,
+  });
+  const app = Fastify();
+  try {
+    await app.register(module.plugin);
+    await app.ready();
+    const context: PageRequestContext = {
+      url: new URL('https://example.test/listado-utiles'),
+      cookies: {},
+    };
+    await fn(app, (key) => Promise.resolve(module.pageData?.[key]?.(context)));
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+describe('caching by browsers', () => {
+  it('public reads may be kept but are asked again (no-cache); administrators’ are never kept (no-store)', async () => {
+    expect((await get(API_PATHS.supplies)).headers['cache-control']).toBe('no-cache');
+    expect((await get(API_PATHS.supplyYear(2025))).headers['cache-control']).toBe('no-cache');
+    const admin = await get(API_PATHS.supplyYear(2025), token);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['cache-control']).toBe('no-store');
+    const years = await get(API_PATHS.supplyYears, token);
+    expect(years.statusCode).toBe(200);
+    expect(years.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a year as administrators read it', () => {
+  it('has every level: the saved ones with their version and date, the others empty', async () => {
+    expect(
+      (await saveLevel(2026, '4-basico', { lineas: lines })).json<SupplyLevel>().actualizado,
+    ).toBe(NOW.toISOString());
+    const year = await adminYear(2026);
+    expect(year.anio).toBe(2026);
+    expect(year.vigente).toBe(false);
+    expect(year.niveles.map((level) => level.nivel)).toEqual(SUPPLY_LEVEL_IDS);
+    for (const level of year.niveles) {
+      expect(level).toEqual(
+        level.nivel === '4-basico'
+          ? { ...level, lineas: lines, version: 1, actualizado: NOW.toISOString() }
+          : { ...level, lineas: [], version: 0, actualizado: null },
+      );
     }
+  });
+
+  it('a year never saved: every level empty, version 0, no date', async () => {
+    const year = await adminYear(2030);
+    expect(
+      year.niveles.map(({ lineas, version, actualizado }) => ({ lineas, version, actualizado })),
+    ).toEqual(SUPPLY_LEVEL_IDS.map(() => ({ lineas: [], version: 0, actualizado: null })));
+  });
+
+  it('the years: each dated by its latest save', async () => {
+    const later = new Date('2026-11-24T09:00:00.000Z');
+    await saveLevel(2026, 'kinder', { lineas: lines });
+    now = later;
+    await saveLevel(2026, '1-basico', { lineas: lines });
+    now = NOW;
+    await saveLevel(2026, '2-basico', { lineas: [] });
+    expect((await get(API_PATHS.supplyYears, token)).json<SupplyYears>().anios).toEqual([
+      { anio: 2026, niveles_con_lineas: 2, actualizado: later.toISOString() },
+      { anio: 2025, niveles_con_lineas: 10, actualizado: NOW.toISOString() },
+    ]);
+  });
+});
+
+describe('copying a year that has only some levels', () => {
+  /** 2024: Kínder with lines, 1º Básico saved but emptied; the other levels never saved. */
+  const partial2024 = async () => {
+    expect((await saveLevel(2024, 'kinder', { lineas: lines })).statusCode).toBe(200);
+    expect((await saveLevel(2024, '1-basico', { lineas: [] })).statusCode).toBe(200);
+  };
+  const versions = (year: SupplyYear) =>
+    Object.fromEntries(year.niveles.map((level) => [level.nivel, level.version]));
+
+  it('saves only its levels with lines; a level empty in both years stays unsaved', async () => {
+    await partial2024();
+    const response = await send('POST', API_PATHS.supplyCopy(2026, 2024), {});
+    expect(response.statusCode).toBe(201);
+    const copy = response.json<SupplyYear>();
+    expect(copy).toEqual(await adminYear(2026));
+    for (const level of copy.niveles) {
+      expect(level).toEqual(
+        level.nivel === 'kinder'
+          ? { ...level, lineas: lines, version: 1, actualizado: NOW.toISOString() }
+          : { ...level, lineas: [], version: 0, actualizado: null },
+      );
+    }
+    expect(
+      (await snapshot()).levels.filter((row) => (row as { year: number }).year === 2026),
+    ).toHaveLength(1);
+  });
+
+  it('empties, when confirmed, a level the target had saved and the source has not', async () => {
+    await partial2024();
+    await saveLevel(2027, '2-basico', { lineas: lines });
+    await saveLevel(2027, '3-basico', { lineas: [] });
+    const response = await send('POST', API_PATHS.supplyCopy(2027, 2024), { confirmar: true });
+    expect(response.statusCode).toBe(201);
+    const year = await adminYear(2027);
+    expect(levelOf(year, 'kinder').lineas).toEqual(lines);
+    expect(levelOf(year, '2-basico').lineas).toEqual([]);
+    expect(versions(year)).toEqual({
+      ...Object.fromEntries(SUPPLY_LEVEL_IDS.map((id) => [id, 0])),
+      kinder: 1,
+      '2-basico': 2,
+      '3-basico': 2,
+    });
+    expect((await readLog())[0]?.detalle).toBe('De 2024 a 2027 (reemplazó lo que había)');
+  });
+
+  it('refuses a source whose saved levels are all empty (404), and stores nothing', async () => {
+    await saveLevel(2024, '1-basico', { lineas: [] });
+    await saveLevel(2024, 'kinder', { lineas: [] });
+    const before = await snapshot();
+    const response = await send('POST', API_PATHS.supplyCopy(2026, 2024), {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(S.sourceEmpty(2024));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('onto the published year, when confirmed: families see the copy at once', async () => {
+    await partial2024();
+    expect(levelOf(await publicList(), 'kinder').lineas).toEqual(SUPPLY_SEED_2025.kinder);
+    const response = await send('POST', API_PATHS.supplyCopy(2025, 2024), { confirmar: true });
+    expect(response.statusCode).toBe(201);
+    const list = await publicList();
+    expect(list.anio).toBe(2025);
+    expect(levelOf(list, 'kinder').lineas).toEqual(lines);
+    expect(levelOf(list, '8-basico').lineas).toEqual([]);
+  });
+
+  it('a JSON null body is no body: copies onto an empty year, refuses one with lines', async () => {
+    const first = await send('POST', API_PATHS.supplyCopy(2026, 2025), 'null');
+    expect(first.statusCode).toBe(201);
+    expect(levelOf(first.json<SupplyYear>(), 'kinder').lineas).toEqual(SUPPLY_SEED_2025.kinder);
+    const again = await send('POST', API_PATHS.supplyCopy(2026, 2025), 'null');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(S.targetHasLines(2026));
   });
 });

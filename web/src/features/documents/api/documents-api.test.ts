@@ -2,6 +2,7 @@ import { DOCUMENT_PATHS, type SchoolDocument } from '@lbj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { logInForTests, resetSession } from '../../../lib/testing.test-support.ts';
+import { FakeXhr } from '../documents.test-support.ts';
 import {
   addDocumentVersion,
   createDocument,
@@ -115,6 +116,29 @@ describe('documents api', () => {
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.url).toBe(DOCUMENT_PATHS.versions(7));
     expect(sent[0]?.body).toBe(form);
+  });
+
+  it('an upload reports its progress and stops when its signal aborts', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const uploads = [
+      (options: { onProgress: (fraction: number) => void; signal: AbortSignal }) =>
+        createDocument(new FormData(), options),
+      (options: { onProgress: (fraction: number) => void; signal: AbortSignal }) =>
+        addDocumentVersion(7, new FormData(), options),
+    ];
+    for (const upload of uploads) {
+      FakeXhr.sent = [];
+      const onProgress = vi.fn<(fraction: number) => void>();
+      const controller = new AbortController();
+      const sending = upload({ onProgress, signal: controller.signal });
+      const [xhr] = FakeXhr.sent;
+      if (!xhr) throw new Error('nothing sent');
+      await xhr.progress(1, 4);
+      expect(onProgress).toHaveBeenCalledExactlyOnceWith(0.25);
+      controller.abort();
+      expect(xhr.aborted).toBe(true);
+      await expect(sending).rejects.toMatchObject({ name: 'AbortError' });
+    }
   });
 
   it('an upload answered with something that is not a document fails', async () => {

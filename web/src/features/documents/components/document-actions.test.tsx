@@ -81,6 +81,7 @@ describe('VersionForm', () => {
     expect(screen.getByRole('heading', { level: 5 }).textContent).toBe(T.versionTitle);
     expect(within(form()).getByText(T.versionLead)).toBeTruthy();
     expect(date().value).toBe('2026-02-28');
+    expect(date().type).toBe('date');
     expect(file().value).toBe('');
   });
 
@@ -416,6 +417,20 @@ describe('DeleteButton', () => {
     await user.click(within(dialog).getByRole('button', { name: T.keep }));
     await user.click(opener());
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
+  });
+
+  it("says the server's words inside the dialog even when the refusal names a field", async () => {
+    serveFetch(() =>
+      Response.json(errorBody(422, 'Archivo en uso.', 'archivo'), {
+        status: 422,
+      }),
+    );
+    const { user, onDone } = renderAction(DeleteButton);
+    await user.click(opener());
+    await user.click(screen.getByRole('button', { name: T.removeConfirm }));
+    const dialog = screen.getByRole('dialog', { name: dialogName });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Archivo en uso.');
+    expect(onDone).not.toHaveBeenCalled();
   });
 
   it('says an ended session inside the dialog', async () => {

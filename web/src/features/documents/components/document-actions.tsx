@@ -189,7 +189,9 @@ export function DeleteButton({ document, onDone }: DocumentActionProps) {
                   onDone(T.removed(document.titulo));
                 },
                 onError: (error) => {
-                  setFailure(placeFailure(error).form ?? T.failed);
+                  // A removal has no field to put a message beside: any refusal goes here.
+                  const placed = placeFailure(error);
+                  setFailure(placed.form ?? Object.values(placed.field ?? {})[0] ?? T.failed);
                 },
               });
             }}

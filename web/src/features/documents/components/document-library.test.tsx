@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +44,7 @@ const DOCS: SchoolDocument[] = [
 afterEach(() => {
   resetEmbeddedPageData();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 function renderPage(pageData: unknown) {
@@ -158,6 +159,43 @@ describe('DocumentLibrary, more', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Otros documentos' })).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('DocumentLibrary, its links and requests', () => {
+  it('links each PDF as a PDF', () => {
+    renderPage(DOCS);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/documentos/1.pdf',
+      '/documentos/1/versiones/1.pdf',
+      '/documentos/2.pdf',
+    ]);
+    for (const link of links) expect(link.getAttribute('type')).toBe('application/pdf');
+  });
+
+  it('puts the files on the backend’s address, without a doubled slash', () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.liceo.cl/');
+    renderPage(DOCS);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://api.liceo.cl/documentos/1.pdf',
+      'https://api.liceo.cl/documentos/1/versiones/1.pdf',
+      'https://api.liceo.cl/documentos/2.pdf',
+    ]);
+  });
+
+  it('cancels the request when the page is left before the list comes', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>(() => undefined));
+    const { unmount } = renderPage(undefined);
+    await waitFor(() => {
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    });
+    const signal = fetchSpy.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 });
 

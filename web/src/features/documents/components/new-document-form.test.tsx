@@ -67,6 +67,8 @@ describe('NewDocumentForm', () => {
     // Typing past the limit is allowed (the count and the check say so), within reason.
     expect(title().maxLength).toBe(DOCUMENT_LIMITS.tituloMax * 2);
     expect(title().required).toBe(true);
+    // A title is new each time: the browser offers no earlier ones.
+    expect(title().getAttribute('autocomplete')).toBe('off');
     expect(within(form()).getByText(`0 / ${String(DOCUMENT_LIMITS.tituloMax)}`)).toBeTruthy();
     expect(category().value).toBe('reglamento');
     expect(
@@ -75,6 +77,8 @@ describe('NewDocumentForm', () => {
         .map((option) => [(option as HTMLOptionElement).value, option.textContent]),
     ).toEqual(Object.entries(DOCUMENT_CATEGORY_LABELS));
     expect(date().value).toBe('2026-06-30');
+    // The browser's date picker, which gives the day as YYYY-MM-DD.
+    expect(date().type).toBe('date');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });

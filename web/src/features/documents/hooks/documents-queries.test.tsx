@@ -141,6 +141,37 @@ describe('documents queries', () => {
     expect(client.getQueryData(DOCUMENTS_QUERY_KEY)).toEqual([doc(1, 'A')]);
   });
 
+  it('a deletion marks the list stale, and the shown list is asked for again', async () => {
+    const calls = serve([doc(1, 'A'), doc(2, 'B')], () => new Response(null, { status: 204 }));
+    const { result, client } = setup(() => ({
+      list: useDocumentsForPanel(),
+      remove: useDeleteDocument(),
+    }));
+    await waitFor(() => {
+      expect(result.current.list.data).toHaveLength(2);
+    });
+    await act(async () => {
+      await result.current.remove.mutateAsync(1);
+    });
+    expect(client.getQueryData(DOCUMENTS_QUERY_KEY)).toEqual([doc(2, 'B')]);
+    await waitFor(() => {
+      expect(calls).toEqual([
+        { method: 'GET', path: DOCUMENT_PATHS.list },
+        { method: 'DELETE', path: DOCUMENT_PATHS.item(1) },
+        { method: 'GET', path: DOCUMENT_PATHS.list },
+      ]);
+    });
+  });
+
+  it('a deletion before the list came leaves an empty list', async () => {
+    serve([], () => new Response(null, { status: 204 }));
+    const { result, client } = setup(() => useDeleteDocument());
+    await act(async () => {
+      await result.current.mutateAsync(1);
+    });
+    expect(client.getQueryData(DOCUMENTS_QUERY_KEY)).toEqual([]);
+  });
+
   it('a deletion the server refuses leaves the list as it was', async () => {
     serve([], () => Response.json({ error: 'Fallo.', message: 'Fallo.' }, { status: 500 }));
     const { result, client } = setup(() => useDeleteDocument());

@@ -10,7 +10,16 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { currentSuppliesPdf } from '../hooks/use-published-supplies.ts';
-import { getDocuments, getPublishedSupplies } from './supplies-api.ts';
+import { logInForTests, resetSession } from '../../../lib/testing.test-support.ts';
+import {
+  copySupplyYear,
+  getDocuments,
+  getPublishedSupplies,
+  getSupplyYear,
+  getSupplyYears,
+  publishSupplyYear,
+  saveSupplyLevel,
+} from './supplies-api.ts';
 
 // The public page's two requests (the panel's are in supplies-panel-section.test.tsx), and the
 // choice of the list's PDF among the library's documents.
@@ -49,7 +58,20 @@ function answer(response: () => Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetSession();
 });
+
+/** One request as sent: its path, method, Authorization header, JSON body and signal. */
+function sent(fetchMock: ReturnType<typeof answer>, index = 0) {
+  const [path, init] = fetchMock.mock.calls[index] ?? [];
+  return {
+    path,
+    method: init?.method,
+    auth: new Headers(init?.headers).get('Authorization'),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    signal: init?.signal,
+  };
+}
 
 describe('GET /api/supplies', () => {
   it('gives the published year, asked without a token', async () => {
@@ -96,6 +118,17 @@ describe('GET /api/documents (for the list’s PDF)', () => {
     const failure = await getDocuments().catch((error: unknown) => error);
     expect((failure as ApiRequestError).status).toBe(503);
   });
+
+  it('is asked without a token, with the signal it is given', async () => {
+    logInForTests();
+    const fetchMock = answer(() => Response.json([]));
+    const controller = new AbortController();
+    await getDocuments(controller.signal);
+    expect(sent(fetchMock)).toMatchObject({ method: 'GET', auth: null });
+    expect(sent(fetchMock).signal).toBe(controller.signal);
+    await getDocuments();
+    expect(sent(fetchMock, 1).signal).toBeUndefined();
+  });
 });
 
 describe('the list’s PDF', () => {
@@ -113,5 +146,81 @@ describe('the list’s PDF', () => {
     expect(currentSuppliesPdf([])).toBeNull();
     expect(currentSuppliesPdf(null)).toBeNull();
     expect(currentSuppliesPdf(undefined)).toBeNull();
+  });
+});
+
+describe('the panel’s requests (an administrator’s)', () => {
+  const YEARS = {
+    vigente: 2026,
+    anios: [{ anio: 2026, niveles_con_lineas: 1, actualizado: null }],
+  };
+  const LEVEL = LIST.niveles[1];
+
+  it('reads the years and a year with the token, and the signal that may cancel them', async () => {
+    const token = logInForTests();
+    const controller = new AbortController();
+    let fetchMock = answer(() => Response.json(YEARS));
+    await expect(getSupplyYears(controller.signal)).resolves.toEqual(YEARS);
+    expect(sent(fetchMock)).toEqual({
+      path: API_PATHS.supplyYears,
+      method: 'GET',
+      auth: `Bearer ${token}`,
+      body: undefined,
+      signal: controller.signal,
+    });
+
+    fetchMock = answer(() => Response.json({ ...LIST, vigente: false }));
+    await expect(getSupplyYear(2027, controller.signal)).resolves.toEqual({
+      ...LIST,
+      vigente: false,
+    });
+    expect(sent(fetchMock)).toEqual({
+      path: API_PATHS.supplyYear(2027),
+      method: 'GET',
+      auth: `Bearer ${token}`,
+      body: undefined,
+      signal: controller.signal,
+    });
+  });
+
+  it('saves a level’s whole list over its version', async () => {
+    const token = logInForTests();
+    const fetchMock = answer(() => Response.json(LEVEL));
+    const body = { lineas: [{ tipo: 'util' as const, texto: 'Tijera' }], version: 4 };
+    await expect(saveSupplyLevel(2026, 'kinder', body)).resolves.toEqual(LEVEL);
+    expect(sent(fetchMock)).toMatchObject({
+      path: API_PATHS.supplyLevel(2026, 'kinder'),
+      method: 'PUT',
+      auth: `Bearer ${token}`,
+      body,
+    });
+  });
+
+  it('copies a year, confirming a replacement only when told to', async () => {
+    const token = logInForTests();
+    const fetchMock = answer(() => Response.json(LIST));
+    await expect(copySupplyYear(2027, 2026, false)).resolves.toEqual(LIST);
+    await copySupplyYear(2027, 2026, true);
+    expect([sent(fetchMock), sent(fetchMock, 1)]).toMatchObject([
+      {
+        path: API_PATHS.supplyCopy(2027, 2026),
+        method: 'POST',
+        auth: `Bearer ${token}`,
+        body: { confirmar: false },
+      },
+      { body: { confirmar: true } },
+    ]);
+  });
+
+  it('publishes a year and gives the year families now see', async () => {
+    const token = logInForTests();
+    const fetchMock = answer(() => Response.json({ vigente: 2027 }));
+    await expect(publishSupplyYear(2027)).resolves.toBe(2027);
+    expect(sent(fetchMock)).toMatchObject({
+      path: API_PATHS.supplyPublished,
+      method: 'PUT',
+      auth: `Bearer ${token}`,
+      body: { anio: 2027 },
+    });
   });
 });

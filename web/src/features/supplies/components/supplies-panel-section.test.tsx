@@ -1178,6 +1178,60 @@ describe('Útiles: saving a level', () => {
   });
 });
 
+describe('Útiles: after a save', () => {
+  it('follows what is stored when the year is read again (another administrator’s later save)', async () => {
+    const api = serveSupplies({ 2025: LIST_2025, 2026: LIST_2026, 2027: LIST_2025 });
+    const { user } = renderSection();
+    await findEditor('Pre-Kínder', 2026);
+    await user.selectOptions(yearSelect(), '2027');
+    const form = await findEditor('Pre-Kínder', 2027);
+    await user.type(textInput(form, 1), 's');
+    await user.click(button(T.save));
+    await within(form).findByText(T.saved('Pre-Kínder'));
+    // Someone else saves the level; publishing reads the year again.
+    api.setLines(2027, 'pre-kinder', [item('Toallas', 'con elástico'), item('Jabón')]);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(button(T.publish(2027)));
+    await screen.findByText(T.publishDone(2027));
+    await waitFor(() => {
+      expect(shown(editor('Pre-Kínder', 2027))).toEqual([
+        'Línea 1 de 2 · Útil | Toallas | con elástico',
+        'Línea 2 de 2 · Útil | Jabón | ',
+      ]);
+    });
+    expect(screen.queryByText(T.unsaved)).toBeNull();
+    expect(unsavedWarning()).toBeNull();
+  });
+
+  it('saves a level left as it was, over its version', async () => {
+    const { api, form, user } = await loaded2026();
+    await user.click(button(T.save));
+    await within(form).findByText(T.saved('Pre-Kínder'));
+    expect(api.writes().map((call) => call.body)).toEqual([
+      { lineas: [group('Material'), item('Tijera', '1'), item('Pegamento')], version: 1 },
+    ]);
+    expect(shown(form)).toHaveLength(3);
+    expect(unsavedWarning()).toBeNull();
+  });
+});
+
+describe('Útiles: the look of the controls', () => {
+  it('styles each button and field by its role', async () => {
+    const { form, user } = await loaded2026();
+    expect(button(T.copyFrom(2025)).className).toBe('button-secondary');
+    expect(button(T.addItem).className).toBe('button-secondary');
+    expect(button(T.addGroup).className).toBe('button-secondary');
+    expect(button(T.save).className).toBe('button-primary');
+    expect(button(T.moveUpLabel('Tijera')).className).toBe('lineButton');
+    expect(button(T.moveDownLabel('Tijera')).className).toBe('lineButton');
+    expect(button(T.removeLabel('Tijera')).className).toBe('lineButton remove');
+    expect(textInput(form, 1).parentElement?.className).toBe('field textField');
+    expect(detailInput(form, 1).parentElement?.className).toBe('field detailField');
+    await user.type(textInput(form, 1), 's');
+    expect(button(T.discard).className).toBe('button-secondary');
+  });
+});
+
 describe('Útiles: discarding', () => {
   it('goes back to what is stored now, clearing errors, and asks the server again', async () => {
     const { api, form, user } = await loaded2026();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPLY_LIMITS, SUPPLY_MESSAGES } from '@lbj/shared';
+import { SUPPLY_LIMITS, SUPPLY_MESSAGES, type SupplyLine } from '@lbj/shared';
 import { SUPPLIES_PANEL_TEXT } from '../supplies-panel-text.ts';
 import {
   addLine,
   checkLines,
   draftFrom,
+  draftId,
   isDirty,
+  lineName,
   linesToSave,
   moveLine,
   removeLine,
@@ -89,5 +91,91 @@ describe('a level’s draft', () => {
     expect(serverLineError(loaded.lines, 'lineas.7.texto', 'x')).toBeNull();
     expect(serverLineError(loaded.lines, 'lineas', 'x')).toBeNull();
     expect(serverLineError(loaded.lines, null, 'x')).toBeNull();
+  });
+});
+
+describe('what counts as a change', () => {
+  it('is a line removed from the end, or a line of another kind with the same text', () => {
+    expect(isDirty({ ...loaded, lines: removeLine(loaded.lines, 2) })).toBe(true);
+    const base: SupplyLine[] = [{ tipo: 'grupo', texto: 'Vaso' }];
+    const asItem = draftFrom(2026, {
+      nivel: 'kinder',
+      nombre: 'Kínder',
+      version: 1,
+      actualizado: null,
+      lineas: [{ tipo: 'util', texto: 'Vaso' }],
+    });
+    expect(isDirty({ ...asItem, base })).toBe(true);
+    expect(isDirty({ ...asItem, base: [{ tipo: 'util', texto: 'Vaso' }] })).toBe(false);
+  });
+
+  it('keeps each year’s level apart', () => {
+    expect(draftId(2026, 'kinder')).toBe('2026:kinder');
+    expect(draftId(2027, 'kinder')).not.toBe(draftId(2026, 'kinder'));
+  });
+});
+
+describe('the checks before sending', () => {
+  const one = (tipo: 'util' | 'grupo', texto: string, detalle = '') =>
+    updateLine(addLine([], tipo), 0, { texto, detalle });
+
+  it('takes text and detail up to their limits, counting characters and not spaces around', () => {
+    const longest = one(
+      'util',
+      'a'.repeat(SUPPLY_LIMITS.textMax),
+      'b'.repeat(SUPPLY_LIMITS.detailMax),
+    );
+    expect(checkLines(longest)).toEqual({});
+    // Letters outside the basic plane are one character each, not two.
+    expect(checkLines(one('util', '\u{1F4CF}'.repeat(SUPPLY_LIMITS.textMax)))).toEqual({});
+    expect(checkLines(one('util', 'Tijera', ` ${'b'.repeat(SUPPLY_LIMITS.detailMax)} `))).toEqual(
+      {},
+    );
+    expect(checkLines(one('util', `  ${'a'.repeat(SUPPLY_LIMITS.textMax)}  `))).toEqual({});
+  });
+
+  it('never checks the detail of a group title (it has none)', () => {
+    expect(checkLines(one('grupo', 'Higiene', 'b'.repeat(SUPPLY_LIMITS.detailMax + 1)))).toEqual(
+      {},
+    );
+  });
+
+  it('finds a text of only spaces empty', () => {
+    const lines = one('util', '   ');
+    expect(checkLines(lines)).toEqual({
+      [lines[0]?.key ?? '']: { texto: SUPPLIES_PANEL_TEXT.textRequired },
+    });
+  });
+});
+
+describe('a server refusal about a line', () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    key: `k${String(i)}`,
+    tipo: 'util' as const,
+    texto: `Útil ${String(i)}`,
+    detalle: '',
+  }));
+
+  it('names its line by a number of any length', () => {
+    expect(serverLineError(many, 'lineas.10.texto', 'Largo')).toEqual({ k10: { texto: 'Largo' } });
+    expect(serverLineError(many, 'lineas.0.detalle', 'Largo')).toEqual({
+      k0: { detalle: 'Largo' },
+    });
+  });
+
+  it('is about no line when the field only contains a line’s name', () => {
+    expect(serverLineError(many, 'x.lineas.1.texto', 'x')).toBeNull();
+    expect(serverLineError(many, 'lineas.1.texto.y', 'x')).toBeNull();
+    expect(serverLineError(many, 'lineas.1.tipo', 'x')).toBeNull();
+    expect(serverLineError(many, 'lineas.a.texto', 'x')).toBeNull();
+  });
+});
+
+describe('a line’s name in a button', () => {
+  it('is its text without spaces around, or "línea sin texto"', () => {
+    const [line] = addLine([], 'util');
+    if (!line) throw new Error('no line');
+    expect(lineName({ ...line, texto: ' Tijera ' })).toBe('Tijera');
+    expect(lineName({ ...line, texto: '   ' })).toBe(SUPPLIES_PANEL_TEXT.emptyLineName);
   });
 });

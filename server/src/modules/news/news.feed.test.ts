@@ -8,7 +8,9 @@ import { newsPath, type NewsItem } from '@lbj/shared';
 import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml, type XmlElement } from '../../test/xml.ts';
-import { renderNewsFeed, xmlText } from './news.feed.ts';
+import Fastify from 'fastify';
+import { createNewsFeedRoutes, renderNewsFeed, xmlText } from './news.feed.ts';
+import type { PublicNewsItem } from './news.service.ts';
 import { newsCalls, solidImage } from './news.test-support.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
@@ -215,5 +217,68 @@ describe('renderNewsFeed and xmlText', () => {
     const channel = only(parseXml(renderNewsFeed([], ORIGIN)), 'channel');
     expect(childrenNamed(channel, 'lastBuildDate')).toEqual([]);
     expect(childrenNamed(channel, 'item')).toEqual([]);
+    const lines = renderNewsFeed([], ORIGIN).split('\n');
+    const selfLink = lines.findIndex((line) => line.includes('<atom:link'));
+    expect(lines.slice(selfLink + 1)).toEqual(['  </channel>', '</rss>', '']);
+  });
+
+  const item = (id: number, fecha: string, actualizado?: string): PublicNewsItem => ({
+    item: {
+      id,
+      titulo: `Noticia ${String(id)}`,
+      descripcion: 'Texto.',
+      tipo_noticia: 'Eventos',
+      imagen: `/uploads/n${String(id)}-960.webp`,
+      fecha,
+      ...(actualizado === undefined ? {} : { actualizado }),
+    },
+    shareImage: undefined,
+  });
+
+  it('dates the channel by the latest change of any item, an edit counting over publication', () => {
+    const lastBuild = (items: PublicNewsItem[]) =>
+      only(only(parseXml(renderNewsFeed(items, ORIGIN)), 'channel'), 'lastBuildDate').text;
+    const older = item(1, '2026-03-01T10:00:00.000Z', '2026-03-05T10:00:00.000Z');
+    const newer = item(2, '2026-03-03T10:00:00.000Z');
+    expect(lastBuild([newer, older])).toBe('Thu, 05 Mar 2026 10:00:00 GMT');
+    expect(lastBuild([older, newer])).toBe('Thu, 05 Mar 2026 10:00:00 GMT');
+    expect(lastBuild([newer])).toBe('Tue, 03 Mar 2026 10:00:00 GMT');
+    expect(lastBuild([item(3, '2026-03-03T10:00:00.000Z'), newer])).toBe(
+      'Tue, 03 Mar 2026 10:00:00 GMT',
+    );
+  });
+
+  it('writes one element a line, an item without a share image without an enclosure', () => {
+    const lines = renderNewsFeed([item(4, '2026-03-03T10:00:00.000Z')], ORIGIN).split('\n');
+    const start = lines.indexOf('    <item>');
+    expect(lines.slice(start + 1, lines.indexOf('    </item>'))).toEqual([
+      '      <title>Noticia 4</title>',
+      `      <link>${ORIGIN}${newsPath(4, 'Noticia 4')}</link>`,
+      `      <guid isPermaLink="true">${ORIGIN}${newsPath(4, 'Noticia 4')}</guid>`,
+      '      <pubDate>Tue, 03 Mar 2026 10:00:00 GMT</pubDate>',
+      '      <category>Eventos</category>',
+      '      <description>Texto.</description>',
+    ]);
+    expect(lines.slice(-3)).toEqual(['  </channel>', '</rss>', '']);
+  });
+
+  it('takes every trailing slash off PUBLIC_URL', async () => {
+    const app = Fastify();
+    try {
+      await app.register(
+        createNewsFeedRoutes({
+          service: {
+            latest: () => Promise.resolve({ value: [], until: Infinity }),
+            generation: () => 0,
+          },
+          publicUrl: `${ORIGIN}///`,
+          now: () => NOW,
+        }),
+      );
+      const response = await app.inject({ method: 'GET', url: FEED });
+      expect(only(only(parseXml(response.body), 'channel'), 'link').text).toBe(`${ORIGIN}/news`);
+    } finally {
+      await app.close();
+    }
   });
 });

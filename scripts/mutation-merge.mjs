@@ -10,8 +10,8 @@
 // tests have changed since is then tested again by Stryker itself, as usual (ADR 0037).
 //
 // `--take` replaces AFTER's results for the files named by BEFORE's, e.g. from a focused run
-// (only some test files): its killed mutants stay killed, and its survivors are tested again
-// by the next whole run, since more tests cover them there.
+// (only some test files), and takes nothing else from BEFORE: its killed mutants stay killed,
+// and its survivors are tested again by the next whole run, since more tests cover them there.
 import fs from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -72,6 +72,10 @@ const signature = (/** @type {Mutant} */ m) =>
 let filesRestored = 0;
 let mutantsRestored = 0;
 for (const [file, result] of Object.entries(before.files)) {
+  // With --take, only the named files come over: a focused run's report also holds files it
+  // did not finish (a stopped run) or only carried along from its base, which must not replace
+  // or add to the recorded results.
+  if (take.size > 0 && !take.has(file)) continue;
   const now = after.files[file];
   if (take.has(file)) {
     after.files[file] = { ...result, mutants: result.mutants.map(carried) };

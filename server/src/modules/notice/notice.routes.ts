@@ -23,6 +23,8 @@ function noticeInput(body: unknown): NoticeInput {
 /** Longest return address the close form may carry. */
 const RETURN_MAX = 2000;
 const BASE = 'http://sitio.invalid';
+/** Two slashes, or a slash and a backslash, at the start: a browser reads another site. */
+const OTHER_SITE = /^\/[/\\]/;
 
 /**
  * Where the close form sends the visitor back: a path of this site as it came, or `/`. Never
@@ -35,7 +37,7 @@ export function safeReturnPath(value: string | null | undefined): string {
     !value ||
     value.length > RETURN_MAX ||
     !value.startsWith('/') ||
-    /^\/[/\\]/.test(value) ||
+    OTHER_SITE.test(value) ||
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
     /[\u0000-\u001f\u007f\\]/.test(value)
   ) {
@@ -46,7 +48,7 @@ export function safeReturnPath(value: string | null | undefined): string {
     const path = `${url.pathname}${url.search}${url.hash}`;
     // Dot segments collapse on parsing: `/..//host` comes out as `//host`, which a browser
     // reads as another site. The rebuilt path is checked again.
-    return url.origin === BASE && !/^\/[/\\]/.test(path) ? path : '/';
+    return url.origin === BASE && !OTHER_SITE.test(path) ? path : '/';
   } catch {
     return '/';
   }

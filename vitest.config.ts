@@ -40,6 +40,9 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         environment: 'jsdom',
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/setup.ts'],
+        // jsdom and user-event are slow on a shared two-core machine; a test fails on its
+        // checks, not on a clock (waits are set in src/test/setup.ts).
+        testTimeout: 20_000,
         css: { modules: { classNameStrategy: 'non-scoped' } },
       },
     },

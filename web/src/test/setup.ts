@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A busy machine must not fail a test: waits (findBy*, waitFor) end when the awaited state
+// comes, and give up only after 5 s, not Testing Library's default of 1 s. A wait that must
+// fail (nothing should appear) is written as a check after the work has settled, never as a
+// timed-out wait, so this costs nothing on a green run.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

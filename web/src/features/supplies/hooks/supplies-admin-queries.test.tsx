@@ -133,7 +133,10 @@ describe('a save', () => {
         body: { lineas: saved.lineas, version: 0 },
       }),
     );
-    expect(result.current.isSuccess).toBe(true);
+    // The observer hears of the success a tick after mutateAsync settles.
+    await waitFor(() => {
+      expect(result.current.isSuccess).toBe(true);
+    });
     expect(client.getQueryData(suppliesKeys.year(2028))).toBeUndefined();
   });
 });

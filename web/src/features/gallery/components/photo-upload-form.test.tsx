@@ -137,6 +137,14 @@ describe('PhotoUploadForm', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('handles its submission in the page: the browser never sends the form itself', () => {
+    const { submit } = renderForm();
+    const form = submit().closest('form');
+    if (!form) throw new Error('The button is not in a form');
+    // fireEvent returns false when a handler prevented the browser's own submission.
+    expect(fireEvent.submit(form)).toBe(false);
+  });
+
   it('asks for a photo when none is chosen, and puts the focus on the input', async () => {
     const { user, submit, input } = renderForm();
     await user.click(submit());

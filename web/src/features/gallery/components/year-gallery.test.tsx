@@ -545,4 +545,23 @@ describe('YearGallery: gaps', () => {
     expect(await screen.findByText(MESSAGES.sessionExpired)).toBeTruthy();
     expect(screen.queryByText('La foto se eliminó con éxito.')).toBeNull();
   });
+
+  it('says successes in green, and its heading takes the focus by script only, never on load', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    uploadMock.mockResolvedValue([own(9)]);
+    deleteMock.mockResolvedValue(undefined);
+    const { user } = renderGallery(makeAdmin());
+    await screen.findAllByRole('img');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Fotos 2020' });
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(document.body);
+
+    await user.upload(screen.getByLabelText('Fotos'), [jpeg('a.jpg')]);
+    await user.click(screen.getByRole('button', { name: 'Subir fotos' }));
+    expect((await screen.findByText('Se subió 1 foto con éxito.')).className).toContain('success');
+    await user.click(screen.getByRole('button', { name: 'Eliminar foto 1 de 6' }));
+    expect((await screen.findByText('La foto se eliminó con éxito.')).className).toContain(
+      'success',
+    );
+  });
 });

@@ -35,4 +35,14 @@ describe('useDocumentTitle', () => {
       expect(document.title).toBe('Fotos 2019 · Colegio Le Beau Jour');
     });
   });
+
+  it('once the page is gone, leaves the next page’s title alone', async () => {
+    const { unmount } = render(<YearPage year={2020} />);
+    // The page goes before its queued title lands, and the next page sets its own title.
+    unmount();
+    document.title = 'Contacto · Colegio Le Beau Jour';
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Contacto · Colegio Le Beau Jour');
+  });
 });

@@ -113,8 +113,17 @@ describe('yearPhotosState', () => {
   };
   const initial = yearPhotosState({ loaded: false, body: undefined, error: null, fetching: true });
 
-  it('starts loading', () => {
+  it('starts loading, and stays loading while no answer came (a paused request)', () => {
     expect(initial).toEqual({ view: { kind: 'loading' }, refreshing: false });
+    expect(
+      yearPhotosState({ loaded: false, body: undefined, error: null, fetching: false }),
+    ).toEqual({ view: { kind: 'loading' }, refreshing: false });
+  });
+
+  it('keeps an empty year on screen while reloading', () => {
+    expect(
+      yearPhotosState({ loaded: true, body: { photos: [] }, error: null, fetching: true }),
+    ).toEqual({ view: { kind: 'empty' }, refreshing: true });
   });
 
   it('moves from loading to the state the body calls for', () => {
@@ -172,6 +181,11 @@ describe('yearPhotosState', () => {
     expect(
       yearPhotosState({ loaded: true, body: undefined, error: null, fetching: false }),
     ).toEqual({ view: { kind: 'badFormat' }, refreshing: false });
+  });
+
+  it('removes a photo whose URL came with spaces around it', () => {
+    const spaced = { photos: [` ${OWN.url} `, FACEBOOK_URL] };
+    expect(withoutPhoto(spaced, OWN.url)).toEqual({ photos: [FACEBOOK_URL] });
   });
 
   it('leaves a body it cannot read as it is', () => {

@@ -388,6 +388,56 @@ describe('the library', () => {
     expect(served.headers['content-disposition']).toContain('filename="Manual de Convivencia.pdf"');
   });
 
+  it('records in the activity log what each edit changed, and keeps what it left out', async () => {
+    const doc = await uploadValid(t.app, token, { titulo: 'Protocolos', categoria: 'reglamento' });
+    const patch = async (payload: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: DOCUMENT_PATHS.item(doc.id),
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<SchoolDocument>();
+    };
+    expect(await patch({ titulo: 'Protocolos de Actuación' })).toMatchObject({
+      titulo: 'Protocolos de Actuación',
+      categoria: 'reglamento',
+    });
+    expect(await patch({ categoria: 'otro' })).toMatchObject({
+      titulo: 'Protocolos de Actuación',
+      categoria: 'otro',
+    });
+    await patch({ titulo: 'Protocolos', categoria: 'reglamento' });
+    await patch({ titulo: 'Protocolos', categoria: 'reglamento' });
+    const entries = await withDatabase(t.dataDir, ({ sqlite }) =>
+      sqlite
+        .prepare("SELECT detalle FROM audit_log WHERE accion = 'documento.editar' ORDER BY id")
+        .all(),
+    );
+    expect(entries).toEqual([
+      { detalle: 'título «Protocolos» → «Protocolos de Actuación»' },
+      { detalle: 'categoría reglamento → otro' },
+      { detalle: 'título «Protocolos de Actuación» → «Protocolos»; categoría otro → reglamento' },
+      { detalle: '«Protocolos» (sin cambios)' },
+    ]);
+  });
+
+  it('names the downloaded file after the title, with what a file name cannot hold replaced', async () => {
+    const doc = await uploadValid(t.app, token);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: DOCUMENT_PATHS.item(doc.id),
+      payload: { titulo: 'Acta\tde\u007f: 1/2 "final"|x' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: doc.url });
+    expect(served.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Acta-de-- 1-2 -final-x.pdf')}`,
+    );
+  });
+
   it('deletes a document: 204, its files gone, its addresses 404 in Spanish', async () => {
     const doc = await uploadValid(t.app, token);
     await uploadVersion(t.app, token, doc.id, {

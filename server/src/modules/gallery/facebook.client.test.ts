@@ -297,3 +297,105 @@ describe('FacebookClient against the fake Graph API', () => {
     expect(fake.requests).toBe(4);
   });
 });
+
+describe('FacebookClient: what each answer of the Graph API becomes', () => {
+  const GRAPH = 'https://graph.fake.example';
+
+  /** A client whose fetch answers from `answer`, and the requests it made. */
+  function clientAnswering(answer: (url: string) => Response) {
+    const requests: { url: string; init: RequestInit | undefined }[] = [];
+    const client = createFacebookClient({
+      graphUrl: GRAPH,
+      graphVersion: 'v21.0',
+      pageId: PAGE_ID,
+      accessToken: TOKEN,
+      fetch: (input, init) => {
+        const address = input instanceof Request ? input.url : String(input);
+        requests.push({ url: address, init });
+        // As fetch does: a request whose signal is already aborted fails at once.
+        if (init?.signal?.aborted) return Promise.reject(new DOMException('aborted', 'AbortError'));
+        return Promise.resolve(answer(address));
+      },
+    });
+    return { client, requests };
+  }
+
+  const page = (data: unknown[], next?: string) =>
+    Response.json({ data, ...(next ? { paging: { next } } : {}) });
+
+  it('describes a failure for the log with its kind, HTTP status and Graph code, never more', () => {
+    expect(new FacebookError('status', 400, 190)).toMatchObject({
+      name: 'FacebookError',
+      message: 'Graph API status (HTTP 400) (code 190)',
+    });
+    expect(new FacebookError('malformed', 200).message).toBe('Graph API malformed (HTTP 200)');
+    expect(new FacebookError('timeout').message).toBe('Graph API timeout');
+  });
+
+  it('asks for JSON and never follows a redirect', async () => {
+    const { client, requests } = clientAnswering(() => page([]));
+    await client.photosOfYear(2024);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.init).toMatchObject({
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+    });
+  });
+
+  it('calls an error page that is not JSON a status failure, and a 300 too', async () => {
+    const html = clientAnswering(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await failureOf(html.client.photosOfYear(2024))).toMatchObject({
+      kind: 'status',
+      upstreamStatus: 502,
+    });
+    const moved = clientAnswering(() => new Response('Moved', { status: 300 }));
+    expect(await failureOf(moved.client.photosOfYear(2024))).toMatchObject({
+      kind: 'status',
+      upstreamStatus: 300,
+    });
+    const movedJson = clientAnswering(() => Response.json({ data: [] }, { status: 300 }));
+    expect(await failureOf(movedJson.client.photosOfYear(2024))).toMatchObject({
+      kind: 'status',
+      upstreamStatus: 300,
+    });
+  });
+
+  it('says "aborted" when the caller gave up, not a network failure', async () => {
+    const { client } = clientAnswering(() => page([]));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failureOf(client.photosOfYear(2024, controller.signal));
+    expect(error.kind).toBe('aborted');
+  });
+
+  it('stops at an empty page even when it links to another', async () => {
+    const { client, requests } = clientAnswering(() => page([], `${GRAPH}/v21.0/next-page`));
+    expect(await client.photoYears()).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('skips a photo with an unreadable date or without a usable rendition', async () => {
+    const good = fakeGraphPhoto('good', '2024-05-01T12:00:00+0000');
+    const { client } = clientAnswering(() =>
+      page([
+        { ...fakeGraphPhoto('sin-fecha', 'ayer'), created_time: 'ayer' },
+        { ...fakeGraphPhoto('sin-imagen', '2024-05-02T12:00:00+0000'), images: [] },
+        good,
+      ]),
+    );
+    expect(await client.photosOfYear(2024)).toEqual([url('good', 2048)]);
+  });
+
+  it('lists the years newest first, from the school’s first year on, in whatever order they come', async () => {
+    const { client } = clientAnswering(() =>
+      page([
+        fakeGraphPhoto('a', '2019-05-01T12:00:00+0000'),
+        fakeGraphPhoto('b', '2024-05-01T12:00:00+0000'),
+        fakeGraphPhoto('c', '1983-05-01T12:00:00+0000'),
+        fakeGraphPhoto('d', '1982-05-01T12:00:00+0000'),
+        fakeGraphPhoto('e', '2021-05-01T12:00:00+0000'),
+      ]),
+    );
+    expect(await client.photoYears()).toEqual([2024, 2021, 2019, 1983]);
+  });
+});

@@ -5,6 +5,7 @@ import { DOCUMENT_LIMITS, DOCUMENT_PATHS, type SchoolDocument } from '@lbj/share
 import { createAdmin, loginAs, signToken, withDatabase } from '../../test/admin.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { contentDisposition } from './documents.routes.ts';
 import {
   VALID,
   pdf,
@@ -529,5 +530,73 @@ describe('the library', () => {
     expect(fs.readdirSync(dir)).toEqual(storedState(t.dataDir).files);
     expect(fs.readdirSync(dir)).toHaveLength(1);
     await app.close();
+  });
+});
+
+describe('serving a document file', () => {
+  it('names the file for every browser: an ASCII fallback and the exact UTF-8 name', () => {
+    expect(contentDisposition('Descuento 20% (2026).pdf')).toBe(
+      `inline; filename="Descuento 20_ (2026).pdf"; filename*=UTF-8''Descuento%2020%25%20%282026%29.pdf`,
+    );
+    expect(contentDisposition("Día del Niño's €.pdf")).toBe(
+      `inline; filename="Dia del Nino's _.pdf"; filename*=UTF-8''D%C3%ADa%20del%20Ni%C3%B1o%27s%20%E2%82%AC.pdf`,
+    );
+    expect(contentDisposition('a"b\\c*.pdf')).toBe(
+      `inline; filename="a_b_c*.pdf"; filename*=UTF-8''a%22b%5Cc%2A.pdf`,
+    );
+  });
+
+  it('answers 304 to any If-None-Match that names the file, weak, in a list or "*"', async () => {
+    const doc = await uploadValid(t.app, token);
+    const first = await t.app.inject({ method: 'GET', url: doc.url });
+    const etag = String(first.headers.etag);
+    const ask = (ifNoneMatch: string) =>
+      t.app.inject({ method: 'GET', url: doc.url, headers: { 'if-none-match': ifNoneMatch } });
+    for (const header of [etag, `W/${etag}`, `"otro", ${etag}`, '*']) {
+      const response = await ask(header);
+      expect(response.statusCode, header).toBe(304);
+      expect(response.headers['cache-control'], header).toBe('no-cache');
+      expect(response.body, header).toBe('');
+    }
+    for (const header of ['"otro"', `x${etag}`, `${etag.slice(0, -1)}x"`]) {
+      const response = await ask(header);
+      expect(response.statusCode, header).toBe(200);
+    }
+  });
+
+  it('gives a new document’s address in Location', async () => {
+    const response = await upload(t.app, token, { ...VALID, archivo: { bytes: pdf() } });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers.location).toBe(DOCUMENT_PATHS.item(response.json<SchoolDocument>().id));
+  });
+
+  it('answers 404 in Spanish when the file went missing from the disk', async () => {
+    const doc = await uploadValid(t.app, token);
+    for (const file of storedState(t.dataDir).files) {
+      fs.rmSync(path.join(t.dataDir, 'documents', file));
+    }
+    for (const url of [doc.url, '/documentos/1/versiones/1.pdf']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json<{ message: string }>().message, url).toBe(
+        'El documento no existe o ya fue eliminado.',
+      );
+    }
+  });
+
+  it('takes changes only as JSON: plain text is refused with 415, nothing changed', async () => {
+    const doc = await uploadValid(t.app, token);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: DOCUMENT_PATHS.item(doc.id),
+      payload: '{"titulo": "Otro"}',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
+    );
+    const list = await t.app.inject({ method: 'GET', url: DOCUMENT_PATHS.list });
+    expect(list.json<SchoolDocument[]>()[0]?.titulo).toBe(VALID.titulo);
   });
 });

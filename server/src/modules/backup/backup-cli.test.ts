@@ -4,7 +4,9 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BACKUP_MESSAGES as M } from '@lbj/shared';
+import { IMAGE_REFERENCES } from '../../image-references.ts';
 import { migrate, openDatabase, openDatabaseFile, SCHEMA_VERSION } from '../../lib/db.ts';
+import type { ImageReferencesFor } from '../../lib/feature-module.ts';
 import { createAdmin } from '../../test/admin.ts';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runBackupCli, sizeText } from './backup-cli.ts';
 
@@ -17,7 +19,11 @@ afterEach(() => {
 });
 
 /** Runs the CLI on a DATA_DIR; returns its exit code and what it printed. */
-async function cli(argv: string[], dataDir: string) {
+async function cli(
+  argv: string[],
+  dataDir: string,
+  imageReferences: readonly ImageReferencesFor[] = [],
+) {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const out: string[] = [];
@@ -27,7 +33,7 @@ async function cli(argv: string[], dataDir: string) {
   const code = await runBackupCli(argv, {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    imageReferences: [],
+    imageReferences,
     clock: () => new Date('2026-11-23T15:00:00Z'),
     stdout,
     stderr,
@@ -101,6 +107,42 @@ describe('backup CLI: backup then restore', () => {
     const forced = await cli(['restore', file, '--force'], target);
     expect(forced.code).toBe(EXIT_OK);
     expect(forced.out).toContain(M.movedAside(`${target}.antes-2026-11-23T15-00-00`));
+  });
+
+  it('counts the uploads the archive holds, and only them, when saving and when restoring', async () => {
+    const source = path.join(scratch, 'data');
+    await createAdmin(source);
+    const key = 'a'.repeat(32);
+    const database = openDatabase(source);
+    try {
+      database.sqlite
+        .prepare(
+          `INSERT INTO news (titulo, descripcion, tipo_noticia, image_key, image_widths, fecha,
+             estado, publicar_en, actualizado)
+           VALUES ('Noticia', 'Texto', 'Académico', ?, '480,960', ?, 'publicada', NULL, ?)`,
+        )
+        .run(key, '2026-11-23T15:00:00.000Z', '2026-11-23T15:00:00.000Z');
+    } finally {
+      await database.close();
+    }
+    fs.mkdirSync(path.join(source, 'uploads'));
+    for (const width of ['480', '960']) {
+      fs.writeFileSync(path.join(source, 'uploads', `${key}-${width}.webp`), width);
+    }
+    // Not referenced by any row: stays out of the archive.
+    fs.writeFileSync(path.join(source, 'uploads', `${'b'.repeat(32)}-480.webp`), 'huérfano');
+
+    const file = path.join(scratch, 'r.tar.gz');
+    const saved = await cli(['backup', file], source, IMAGE_REFERENCES);
+    expect(saved.code).toBe(EXIT_OK);
+    // The two uploads of the row: not the database beside them, nor the unreferenced file.
+    expect(saved.out.split('\n')).toEqual(
+      expect.arrayContaining([M.count('noticias', 1), M.count(M.files, 2)]),
+    );
+
+    const restored = await cli(['restore', file], path.join(scratch, 'nuevo'), IMAGE_REFERENCES);
+    expect(restored.code).toBe(EXIT_OK);
+    expect(restored.out.split('\n')).toContain(M.count(M.files, 2));
   });
 
   it('backs up an older database as it is, and says when the restore migrated it', async () => {

@@ -382,6 +382,52 @@ describe('inspectArchive', () => {
   });
 });
 
+describe('inspectArchive: the manifest’s size bound (16 MB)', () => {
+  const LIMIT = 16 * 1024 * 1024;
+
+  /**
+   * An archive of only a manifest of `bytes` bytes, its JSON padded with spaces before or after.
+   * A plain tar (inspectArchive reads both): 16 MB of spaces would gzip beyond tar's
+   * decompression-ratio guard, and compressing costs seconds.
+   */
+  async function manifestOnly(bytes: number, padding: 'before' | 'after') {
+    const manifest: BackupManifest = {
+      format: 'lebeaujour-respaldo',
+      formatVersion: 1,
+      createdAt: NOW.toISOString(),
+      schemaVersion: SCHEMA_VERSION,
+      counts: {},
+      files: [],
+      droppedRows: [],
+    };
+    const json = JSON.stringify(manifest);
+    const spaces = ' '.repeat(bytes - json.length);
+    const dir = path.join(scratch, `manifiesto-${String(bytes)}`);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(
+      path.join(dir, MANIFEST_FILE),
+      padding === 'before' ? spaces + json : json + spaces,
+    );
+    const file = `${dir}.tar`;
+    await tar.create({ file, cwd: dir }, [MANIFEST_FILE]);
+    return { file, manifest };
+  }
+
+  it('reads a manifest of exactly the limit, to its last byte', async () => {
+    // The JSON last: a manifest cut short anywhere would not parse.
+    const { file, manifest } = await manifestOnly(LIMIT, 'before');
+    await expect(inspectArchive(file)).resolves.toEqual(manifest);
+  });
+
+  it('refuses a manifest one byte over the limit', async () => {
+    // The JSON first: the part under the limit alone would be a valid manifest.
+    const { file } = await manifestOnly(LIMIT + 1, 'after');
+    const refused = inspectArchive(file);
+    await expect(refused).rejects.toBeInstanceOf(BackupRejectedError);
+    await expect(refused).rejects.toThrow(M.badManifest);
+  });
+});
+
 describe('extractArchive', () => {
   it('writes only the files the manifest lists, even when the archive holds more', async () => {
     const file = path.join(scratch, 'respaldo.tar.gz');

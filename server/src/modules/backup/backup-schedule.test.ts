@@ -1,13 +1,16 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKUP_MESSAGES } from '@lbj/shared';
 import {
   archiveName,
   createBackupScheduler,
   nextRunAt,
+  realTimers,
   type BackupScheduler,
+  type BackupSchedulerOptions,
 } from './backup-schedule.ts';
 import { manualTimers } from './backup.test-support.ts';
 
@@ -49,6 +52,7 @@ describe('the backup scheduler', () => {
   let written: string[];
   let failWith: Error | undefined;
   let logged: { level: string; details: object; message: string }[];
+  let options: BackupSchedulerOptions;
   let scheduler: BackupScheduler;
 
   beforeEach(() => {
@@ -58,7 +62,7 @@ describe('the backup scheduler', () => {
     written = [];
     failWith = undefined;
     logged = [];
-    scheduler = createBackupScheduler({
+    options = {
       dir,
       keep: 3,
       clock: () => now,
@@ -73,7 +77,8 @@ describe('the backup scheduler', () => {
         info: (details, message) => logged.push({ level: 'info', details, message }),
         error: (details, message) => logged.push({ level: 'error', details, message }),
       },
-    });
+    };
+    scheduler = createBackupScheduler(options);
   });
   afterEach(async () => {
     await scheduler.stop();
@@ -161,6 +166,8 @@ describe('the backup scheduler', () => {
   it('says which cause it was: no permission, not a folder, anything else', async () => {
     const cases: [string | undefined, string][] = [
       ['EACCES', BACKUP_MESSAGES.causes.noPermission],
+      ['EPERM', BACKUP_MESSAGES.causes.noPermission],
+      ['EROFS', BACKUP_MESSAGES.causes.noPermission],
       ['ENOTDIR', BACKUP_MESSAGES.causes.notAFolder],
       [undefined, BACKUP_MESSAGES.causes.other],
     ];
@@ -172,9 +179,157 @@ describe('the backup scheduler', () => {
     }
   });
 
+  it('says “anything else” when what failed is not even an error', async () => {
+    const odd = createBackupScheduler({
+      ...options,
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+      backup: () => Promise.reject(undefined),
+    });
+    odd.start();
+    await clock.fire();
+    expect(odd.status()).toEqual({
+      error: BACKUP_MESSAGES.nightlyFailed('2026-11-23', BACKUP_MESSAGES.causes.other),
+    });
+    await odd.stop();
+  });
+
+  /** Lists the folder through `list` (given the real listing) while `during` runs. */
+  async function withListing(
+    list: (names: string[]) => string[],
+    during: () => Promise<unknown>,
+  ): Promise<void> {
+    const readdir = fsp.readdir.bind(fsp);
+    const listing = vi
+      .spyOn(fsp, 'readdir')
+      .mockImplementation((async (target: string) =>
+        list(await readdir(target))) as unknown as typeof fsp.readdir);
+    try {
+      await during();
+    } finally {
+      listing.mockRestore();
+    }
+  }
+
+  it('prunes the oldest archives and logs each, whatever order the folder lists them in', async () => {
+    for (const day of ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']) {
+      fs.writeFileSync(path.join(dir, `lebeaujour-${day}.tar.gz`), 'viejo');
+    }
+    scheduler.start();
+    // Newest first: a folder's order is not alphabetical on every file system.
+    await withListing((names) => names.sort().reverse(), clock.fire);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'lebeaujour-2026-11-21.tar.gz',
+      'lebeaujour-2026-11-22.tar.gz',
+      'lebeaujour-2026-11-23.tar.gz',
+    ]);
+    const file = (day: string) => ({ file: path.join(dir, `lebeaujour-${day}.tar.gz`) });
+    expect(logged).toEqual([
+      { level: 'info', details: file('2026-11-23'), message: 'backup written' },
+      { level: 'info', details: file('2026-11-18'), message: 'old backup removed' },
+      { level: 'info', details: file('2026-11-19'), message: 'old backup removed' },
+      { level: 'info', details: file('2026-11-20'), message: 'old backup removed' },
+    ]);
+  });
+
+  it('reports the newest archive’s time at start, whatever order the folder lists them in', async () => {
+    for (const [day, at] of [
+      ['2026-11-22', '2026-11-22T06:00:01Z'],
+      ['2026-11-23', '2026-11-23T06:00:01Z'],
+    ] as const) {
+      const file = path.join(dir, `lebeaujour-${day}.tar.gz`);
+      fs.writeFileSync(file, 'respaldo');
+      fs.utimesSync(file, new Date(at), new Date(at));
+    }
+    scheduler.start();
+    await withListing((names) => names.sort().reverse(), clock.fire);
+    expect(written).toEqual([]);
+    expect(scheduler.status()).toEqual({ lastOkAt: new Date('2026-11-23T06:00:01Z') });
+  });
+
+  it('removes a staging folder left with its files, and one already gone is no failure', async () => {
+    for (const day of ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']) {
+      fs.writeFileSync(path.join(dir, `lebeaujour-${day}.tar.gz`), 'viejo');
+    }
+    const staging = path.join(dir, 'lebeaujour-2026-11-22.tar.gz.partial.d');
+    fs.mkdirSync(path.join(staging, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(staging, 'uploads', `${'a'.repeat(32)}-480.webp`), 'a medias');
+    // Listed, then removed by another backup (the CLI's) before the scheduler gets to them.
+    const gone = ['lebeaujour-2026-11-17.tar.gz', 'lebeaujour-2026-11-17.tar.gz.partial.d'];
+    scheduler.start();
+    await withListing((names) => [...gone, ...names], clock.fire);
+    expect(scheduler.status()).toEqual({ lastOkAt: now });
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'lebeaujour-2026-11-21.tar.gz',
+      'lebeaujour-2026-11-22.tar.gz',
+      'lebeaujour-2026-11-23.tar.gz',
+    ]);
+  });
+
+  it('at 03:00 writes the day’s archive again, even when the start wrote one that day', async () => {
+    // 05:00 UTC is 02:00 in Chile (summer): the start writes the 24th's, 03:00 is an hour later.
+    now = new Date('2026-11-24T05:00:00Z');
+    scheduler.start();
+    await clock.fire();
+    expect(clock.pending.map((timer) => timer.ms)).toEqual([60 * 60 * 1000]);
+    await nextNight();
+    expect(written).toEqual(['lebeaujour-2026-11-24.tar.gz', 'lebeaujour-2026-11-24.tar.gz']);
+  });
+
   it('stops: the pending run is cancelled', async () => {
     scheduler.start();
     await scheduler.stop();
     expect(clock.pending).toEqual([]);
+  });
+
+  describe('with the real timers (faked by Vitest)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('stopped while a backup runs: waits for it, and sets no timer after it', async () => {
+      const real = createBackupScheduler({ ...options, timers: realTimers });
+      try {
+        real.start();
+        expect(vi.getTimerCount()).toBe(1);
+        // The start's run begins; its backup is under way when stop() is called.
+        vi.advanceTimersToNextTimer();
+        expect(vi.getTimerCount()).toBe(0);
+        await real.stop();
+        expect(written).toEqual(['lebeaujour-2026-11-23.tar.gz']);
+        expect(real.status()).toEqual({ lastOkAt: now });
+        expect(vi.getTimerCount()).toBe(0);
+      } finally {
+        await real.stop();
+      }
+    });
+
+    it('stopped before the start’s run: it never runs', async () => {
+      const real = createBackupScheduler({ ...options, timers: realTimers });
+      real.start();
+      await real.stop();
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(2 * 24 * 60 * 60 * 1000);
+      expect(written).toEqual([]);
+    });
+
+    it('realTimers: runs when due, can be cancelled, and does not keep the process alive', () => {
+      let runs = 0;
+      const run = () => {
+        runs++;
+        return Promise.resolve();
+      };
+      const handle = realTimers.setTimeout(run, 1000);
+      expect((handle as NodeJS.Timeout).hasRef()).toBe(false);
+      vi.advanceTimersByTime(999);
+      expect(runs).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(runs).toBe(1);
+      realTimers.clearTimeout(realTimers.setTimeout(run, 1000));
+      vi.advanceTimersByTime(2000);
+      expect(runs).toBe(1);
+    });
   });
 });

@@ -14,6 +14,10 @@ describe('formatFileSize', () => {
     [2000, '2 KB'],
     [1024 * 1024 - 1, '1024 KB'],
     [1023, '1023 bytes'],
+    // Exactly 1 MB is written in MB; one decimal at most, and no thousands separator.
+    [1024 * 1024, '1 MB'],
+    [1024 * 1024 * 1.96, '2 MB'],
+    [1024 * 1024 * 1536.27, '1536,3 MB'],
   ])('%d bytes reads %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
   });

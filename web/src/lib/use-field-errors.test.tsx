@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -98,5 +98,35 @@ describe('useFieldErrors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'enviar' }));
     expect(screen.getByRole('status').textContent).toBe('aceptado');
     expect(screen.queryByText('Falta el correo.')).toBeNull();
+  });
+
+  it('answers true to a check whose fields all came back without an error', () => {
+    const { result } = renderHook(() => useFieldErrors<Field>(['nombre', 'correo']));
+    act(() => {
+      result.current.show({ correo: 'Falta el correo.' });
+    });
+    let accepted = false;
+    act(() => {
+      accepted = result.current.accept({ nombre: undefined, correo: undefined });
+    });
+    expect(accepted).toBe(true);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('leaves the errors as they were when a field with no error is typed in', () => {
+    const { result } = renderHook(() => useFieldErrors<Field>(['nombre', 'correo']));
+    act(() => {
+      result.current.show({ nombre: 'Falta el nombre.' });
+    });
+    const before = result.current.errors;
+    act(() => {
+      result.current.clear('correo');
+    });
+    expect(result.current.errors).toBe(before);
+    expect(Object.keys(result.current.errors)).toEqual(['nombre']);
+    act(() => {
+      result.current.clear('nombre');
+    });
+    expect(result.current.errors.nombre).toBeUndefined();
   });
 });

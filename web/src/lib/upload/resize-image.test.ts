@@ -157,6 +157,23 @@ describe('prepareImage', () => {
     });
   });
 
+  it('without a decoder takes a photo of exactly the limit and refuses one byte more', async () => {
+    const exact = file('i.jpg', 'image/jpeg', LIMITS.imageMaxBytes);
+    expect(await prepareImage(exact, null)).toEqual({ ok: true, file: exact });
+    expect(await prepareImage(file('j.jpg', 'image/jpeg', LIMITS.imageMaxBytes + 1), null)).toEqual(
+      { ok: false, problem: MESSAGES.imageTooLarge },
+    );
+  });
+
+  it('applies the limit it is given, also without a decoder', async () => {
+    const exact = file('k.jpg', 'image/jpeg', MB);
+    expect(await prepareImage(exact, null, MB)).toEqual({ ok: true, file: exact });
+    expect(await prepareImage(file('l.jpg', 'image/jpeg', MB + 1), null, MB)).toEqual({
+      ok: false,
+      problem: MESSAGES.imageTooLarge,
+    });
+  });
+
   it('keeps the original when the browser cannot encode', async () => {
     const image: DecodedImage = {
       width: 3000,

@@ -102,6 +102,8 @@ describe('VersionForm', () => {
     await user.click(submit());
     expect(within(form()).getByText(T.chooseFile)).toBeTruthy();
     expect(within(form()).getByText(T.dateRequired)).toBeTruthy();
+    // Both are wrong: the focus goes to the first, the file.
+    expect(document.activeElement).toBe(file());
     await user.upload(file(), pdfFile());
     // Choosing the file clears its error only.
     expect(within(form()).queryByText(T.chooseFile)).toBeNull();
@@ -309,6 +311,35 @@ describe('EditForm', () => {
     await user.click(save());
     expect(within(form()).queryByRole('alert')).toBeNull();
     expect(within(form()).getByText(DOCUMENT_MESSAGES.titleRequired)).toBeTruthy();
+  });
+
+  it('says a refusal of the category beside it, with the focus on it', async () => {
+    serveFetch(() =>
+      Response.json(errorBody(422, DOCUMENT_MESSAGES.categoryInvalid, 'categoria'), {
+        status: 422,
+      }),
+    );
+    const { user, onDone } = renderAction(EditForm);
+    await user.click(save());
+    expect(await within(form()).findByText(DOCUMENT_MESSAGES.categoryInvalid)).toBeTruthy();
+    expect(category().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(category());
+    expect(title().getAttribute('aria-invalid')).toBeNull();
+    expect(within(form()).queryByRole('alert')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('with the title and the category both wrong, says both and focuses the title', async () => {
+    const calls = serveFetch(() => Response.json(DOC));
+    const { user } = renderAction(EditForm);
+    await user.clear(title());
+    // A value the list does not offer (the select then holds none).
+    fireEvent.change(category(), { target: { value: 'actas' } });
+    await user.click(save());
+    expect(within(form()).getByText(DOCUMENT_MESSAGES.titleRequired)).toBeTruthy();
+    expect(within(form()).getByText(DOCUMENT_MESSAGES.categoryInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(title());
+    expect(calls).toEqual([]);
   });
 });
 

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInForTests, renderWithQuery, resetSession } from '../../../lib/testing.test-support.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
-import { doc, FakeXhr, pdfFile } from '../documents.test-support.ts';
+import { doc, errorBody, FakeXhr, pdfFile } from '../documents.test-support.ts';
 import { DOCUMENTS_QUERY_KEY } from '../hooks/documents-queries.ts';
 import { NewDocumentForm } from './new-document-form.tsx';
 
@@ -207,6 +207,27 @@ describe('NewDocumentForm', () => {
     expect(within(form()).getByText('El título ya existe.')).toBeTruthy();
     expect(document.activeElement).toBe(title());
     expect(within(form()).queryByRole('alert')).toBeNull();
+  });
+
+  it('puts a refusal of any of its fields beside that field, with the focus on it', async () => {
+    const { user } = renderForm();
+    await fill(user, 'Circular');
+    const controls = [
+      ['archivo', file],
+      ['titulo', title],
+      ['categoria', category],
+      ['vigente_desde', date],
+    ] as const;
+    for (const [index, [name, control]] of controls.entries()) {
+      await user.click(submit());
+      const message = `El servidor no aceptó ${name}.`;
+      await FakeXhr.sent[index]?.respond(422, errorBody(422, message, name));
+      expect(within(form()).getByText(message)).toBeTruthy();
+      expect(control().getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(control());
+      expect(within(form()).queryByRole('alert')).toBeNull();
+    }
+    expect(FakeXhr.sent).toHaveLength(4);
   });
 
   it('says the generic failure when the server gives no reason, and an ended session as such', async () => {

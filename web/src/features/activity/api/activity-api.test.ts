@@ -78,6 +78,11 @@ describe('getPeople', () => {
     expect(init?.signal).toBe(controller.signal);
   });
 
+  it('needs only the names: an answer without the dates, or with more fields, is read', async () => {
+    answer([{ username: 'directora' }, { username: 'secretaria', rol: 'nuevo', creado: 3 }]);
+    await expect(getPeople()).resolves.toEqual(['directora', 'secretaria']);
+  });
+
   it('refuses an answer without names', async () => {
     answer([{ nombre: 'directora' }]);
     await expect(getPeople()).rejects.toThrow();

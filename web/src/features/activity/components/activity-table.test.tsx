@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@lbj/shared';
+import { AUDIT_ACTIONS, type AuditEntry } from '@lbj/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ActivityTable } from './activity-table.tsx';
@@ -106,5 +106,38 @@ describe('ActivityTable', () => {
       ['date', 'muted', 'failed', 'detail', ''],
       ['date', 'muted', '', 'detail', 'muted'],
     ]);
+  });
+
+  it('names every action of the log in its words, in the "Acción" column', () => {
+    const words = [
+      ['sesion.iniciar', 'Inició sesión'],
+      ['sesion.fallida', 'Intento de inicio de sesión fallido'],
+      ['noticia.publicar', 'Publicó una noticia'],
+      ['noticia.editar', 'Editó una noticia'],
+      ['noticia.eliminar', 'Eliminó una noticia'],
+      ['galeria.subir', 'Subió fotos a la galería'],
+      ['galeria.eliminar', 'Eliminó una foto de la galería'],
+      ['administrador.crear', 'Creó un administrador'],
+      ['administrador.eliminar', 'Eliminó un administrador'],
+      ['administrador.cambiar_clave', 'Cambió una contraseña'],
+      ['utiles.guardar', 'Guardó el listado de útiles de un nivel'],
+      ['utiles.copiar', 'Copió el listado de útiles de un año'],
+      ['utiles.publicar', 'Publicó el listado de útiles de un año'],
+      ['aviso.publicar', 'Publicó un aviso'],
+      ['aviso.retirar', 'Retiró el aviso'],
+      ['documento.subir', 'Subió un documento'],
+      ['documento.nueva_version', 'Subió una nueva versión de un documento'],
+      ['documento.editar', 'Editó un documento'],
+      ['documento.eliminar', 'Eliminó un documento'],
+    ];
+    expect(words.map(([code]) => code)).toEqual(AUDIT_ACTIONS);
+    render(
+      <ActivityTable entries={words.map(([accion]) => ({ ...LOGIN, accion: accion ?? '' }))} />,
+    );
+    const actions = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => cellTexts(row)[2]);
+    expect(actions).toEqual(words.map(([, label]) => label));
   });
 });

@@ -15,6 +15,19 @@ describe('the activity filter in the address', () => {
     expect(readFilter(new URLSearchParams(`usuario=${'x'.repeat(65)}`)).usuario).toBe('');
   });
 
+  it('reads the name without the spaces around it', () => {
+    expect(readFilter(new URLSearchParams('usuario=%20%20directora%20'))).toEqual({
+      usuario: 'directora',
+      accion: '',
+    });
+  });
+
+  it('keeps a name of exactly 64 characters, counted without the spaces around it', () => {
+    const longest = 'x'.repeat(64);
+    expect(readFilter(new URLSearchParams(`usuario=${longest}`)).usuario).toBe(longest);
+    expect(readFilter(new URLSearchParams(`usuario=%20${longest}%20`)).usuario).toBe(longest);
+  });
+
   it('writes the filter and keeps the section', () => {
     const params = new URLSearchParams('seccion=actividad&usuario=ana');
     const next = writeFilter(params, { usuario: '', accion: 'noticia.eliminar' });

@@ -57,6 +57,17 @@ describe('Panel', () => {
     expect(screen.getByText('Barra').className).toBe('panel brand row spread');
     expect(screen.getByText('Nota').className).toBe('panel plain navy');
   });
+
+  it('draws the navy rule only when asked, and only on the plain tone', () => {
+    render(
+      <>
+        <Panel tone="plain">Sin regla</Panel>
+        <Panel navyRule>Marca</Panel>
+      </>,
+    );
+    expect(screen.getByText('Sin regla').className).toBe('panel plain');
+    expect(screen.getByText('Marca').className).toBe('panel brand');
+  });
 });
 
 describe('EmptyState', () => {
@@ -81,5 +92,6 @@ describe('EmptyState', () => {
     expect(screen.getByRole('link', { name: 'Ver otros años' })).toBeTruthy();
     rerender(<EmptyState text="Sin noticias." />);
     expect(screen.getByText('Sin noticias.').className).toBe('text large');
+    expect(screen.getByText('Sin noticias.').parentElement?.className).toBe('empty');
   });
 });

@@ -137,6 +137,24 @@ describe('Dialog details', () => {
     });
   });
 
+  it('stays open when the page gives it another initial focus while open', () => {
+    const first = { current: null };
+    const { rerender } = render(
+      <Dialog open onClose={() => undefined} title="Detalle" initialFocus={first}>
+        <input aria-label="Nombre" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+    const close = vi.spyOn(dialog, 'close');
+    rerender(
+      <Dialog open onClose={() => undefined} title="Detalle" initialFocus="title">
+        <input aria-label="Nombre" />
+      </Dialog>,
+    );
+    expect(close).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
   it('unmounting an open dialog closes it and returns focus to the opener', () => {
     function Page({ show }: { show: boolean }) {
       return (

@@ -89,6 +89,25 @@ describe('FormField', () => {
     expect(screen.getByLabelText('Fotos').hasAttribute('aria-invalid')).toBe(false);
   });
 
+  it('leaves out empty messages: none left is no error, one left is a single message', () => {
+    const { rerender } = render(
+      <FormField label="Fotos" error={['']}>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText('Fotos');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    rerender(
+      <FormField label="Fotos" error={['', 'Muy grande.', '']}>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(textOf(input, 'aria-errormessage')).toEqual(['Muy grande.']);
+    expect(document.querySelector('li')).toBeNull();
+  });
+
   it('joins only the ids that are set', () => {
     expect(joinIds('a', null, undefined, false, 'b')).toBe('a b');
     expect(joinIds(null)).toBeUndefined();

@@ -344,6 +344,21 @@ describe('Útiles: the year and level pickers', () => {
     expect(api.count('GET', API_PATHS.supplyYear(2027))).toBe(0);
   });
 
+  it('offers this year and the next while the stored years are loading', async () => {
+    const api = serveSupplies({ 2025: LIST_2025, 2026: LIST_2026 });
+    const release = api.hold(`GET ${API_PATHS.supplyYears}`);
+    renderSection();
+    await waitFor(() => {
+      expect(api.count('GET', API_PATHS.supplyYears)).toBe(1);
+    });
+    expect(optionTexts(yearSelect())).toEqual(['2027=2027 (nuevo)', '2026=2026 (nuevo)']);
+    expect(yearSelect().value).toBe('2026');
+    release();
+    await waitFor(() => {
+      expect(optionTexts(yearSelect())).toHaveLength(3);
+    });
+  });
+
   it('says the year is loading until it comes', async () => {
     const api = serveSupplies({ 2025: LIST_2025, 2026: LIST_2026 });
     const release = api.hold(`GET ${API_PATHS.supplyYear(2026)}`);
@@ -451,6 +466,7 @@ describe('Útiles: copying the previous year', () => {
     await user.click(button(T.copyFrom(2026)));
     const done = await screen.findByText(T.copyDone(2026, 2027));
     expect(done.getAttribute('role')).toBe('status');
+    expect(done.className).toBe('box success');
     expect(confirm).not.toHaveBeenCalled();
     expect(api.writes()).toEqual([
       {
@@ -617,6 +633,7 @@ describe('Útiles: publishing a year', () => {
     expect(confirm).toHaveBeenCalledExactlyOnceWith(T.publishConfirm(2027));
     const done = await screen.findByText(T.publishDone(2027));
     expect(done.getAttribute('role')).toBe('status');
+    expect(done.className).toBe('box success');
     expect(api.writes()).toEqual([
       {
         method: 'PUT',
@@ -820,6 +837,28 @@ describe('Útiles: a level’s lines', () => {
     expect(button(T.moveUpLabel('Pegamento')).getAttribute('aria-disabled')).toBe('true');
     expect(button(T.moveDownLabel('Tijera')).getAttribute('aria-disabled')).toBe('true');
     expect(button(T.moveUpLabel('Material')).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('puts the focus on the moved line’s button even when it was pressed without focus', async () => {
+    // A screen reader's browse mode clicks without focusing, and a browser drops the focus of a
+    // node that the reorder moves: the editor focuses the button itself.
+    const { form } = await loaded2026();
+    textInput(form, 0).focus();
+    fireEvent.click(button(T.moveDownLabel('Tijera')));
+    expect(shown(form).map((row) => row.split(' | ')[1])).toEqual([
+      'Material',
+      'Pegamento',
+      'Tijera',
+    ]);
+    expect(document.activeElement).toBe(button(T.moveDownLabel('Tijera')));
+    textInput(form, 0).focus();
+    fireEvent.click(button(T.moveUpLabel('Pegamento')));
+    expect(shown(form).map((row) => row.split(' | ')[1])).toEqual([
+      'Pegamento',
+      'Material',
+      'Tijera',
+    ]);
+    expect(document.activeElement).toBe(button(T.moveUpLabel('Pegamento')));
   });
 
   it('moves a line up into the middle', async () => {

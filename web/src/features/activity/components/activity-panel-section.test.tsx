@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInForTests, renderWithQuery, resetSession } from '../../../lib/testing.test-support.ts';
+import { ACTION_WORDS } from '../action-words.test-support.ts';
 import { ActivityPanelSection } from './activity-panel-section.tsx';
 
 const ENTRIES: AuditEntry[] = [
@@ -238,25 +239,7 @@ describe('Actividad: the action filter', () => {
     ).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => [option.value, option.textContent])).toEqual([
       ['', 'Todas las acciones'],
-      ['sesion.iniciar', 'Inició sesión'],
-      ['sesion.fallida', 'Intento de inicio de sesión fallido'],
-      ['noticia.publicar', 'Publicó una noticia'],
-      ['noticia.editar', 'Editó una noticia'],
-      ['noticia.eliminar', 'Eliminó una noticia'],
-      ['galeria.subir', 'Subió fotos a la galería'],
-      ['galeria.eliminar', 'Eliminó una foto de la galería'],
-      ['administrador.crear', 'Creó un administrador'],
-      ['administrador.eliminar', 'Eliminó un administrador'],
-      ['administrador.cambiar_clave', 'Cambió una contraseña'],
-      ['utiles.guardar', 'Guardó el listado de útiles de un nivel'],
-      ['utiles.copiar', 'Copió el listado de útiles de un año'],
-      ['utiles.publicar', 'Publicó el listado de útiles de un año'],
-      ['aviso.publicar', 'Publicó un aviso'],
-      ['aviso.retirar', 'Retiró el aviso'],
-      ['documento.subir', 'Subió un documento'],
-      ['documento.nueva_version', 'Subió una nueva versión de un documento'],
-      ['documento.editar', 'Editó un documento'],
-      ['documento.eliminar', 'Eliminó un documento'],
+      ...ACTION_WORDS,
     ]);
   });
 

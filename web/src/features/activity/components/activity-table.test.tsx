@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@lbj/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../action-words.test-support.ts';
 import { ActivityTable } from './activity-table.tsx';
 
 // The log's table: each column's words (shown as a label on a phone, where rows become cards),
@@ -109,35 +110,12 @@ describe('ActivityTable', () => {
   });
 
   it('names every action of the log in its words, in the "Acción" column', () => {
-    const words = [
-      ['sesion.iniciar', 'Inició sesión'],
-      ['sesion.fallida', 'Intento de inicio de sesión fallido'],
-      ['noticia.publicar', 'Publicó una noticia'],
-      ['noticia.editar', 'Editó una noticia'],
-      ['noticia.eliminar', 'Eliminó una noticia'],
-      ['galeria.subir', 'Subió fotos a la galería'],
-      ['galeria.eliminar', 'Eliminó una foto de la galería'],
-      ['administrador.crear', 'Creó un administrador'],
-      ['administrador.eliminar', 'Eliminó un administrador'],
-      ['administrador.cambiar_clave', 'Cambió una contraseña'],
-      ['utiles.guardar', 'Guardó el listado de útiles de un nivel'],
-      ['utiles.copiar', 'Copió el listado de útiles de un año'],
-      ['utiles.publicar', 'Publicó el listado de útiles de un año'],
-      ['aviso.publicar', 'Publicó un aviso'],
-      ['aviso.retirar', 'Retiró el aviso'],
-      ['documento.subir', 'Subió un documento'],
-      ['documento.nueva_version', 'Subió una nueva versión de un documento'],
-      ['documento.editar', 'Editó un documento'],
-      ['documento.eliminar', 'Eliminó un documento'],
-    ];
-    expect(words.map(([code]) => code)).toEqual(AUDIT_ACTIONS);
-    render(
-      <ActivityTable entries={words.map(([accion]) => ({ ...LOGIN, accion: accion ?? '' }))} />,
-    );
+    expect(ACTION_WORDS.map(([code]) => code)).toEqual(AUDIT_ACTIONS);
+    render(<ActivityTable entries={ACTION_WORDS.map(([accion]) => ({ ...LOGIN, accion }))} />);
     const actions = screen
       .getAllByRole('row')
       .slice(1)
       .map((row) => cellTexts(row)[2]);
-    expect(actions).toEqual(words.map(([, label]) => label));
+    expect(actions).toEqual(ACTION_WORDS.map(([, label]) => label));
   });
 });

@@ -39,10 +39,11 @@ const expand = (/** @type {string} */ pattern) => {
   if (!match) return [pattern];
   return match[1].split(',').flatMap((choice) => expand(pattern.replace(match[0], choice)));
 };
+const excludeGlobs = exclude.flatMap(expand);
 const files = new Set();
 for (const pattern of include.flatMap(expand)) {
   for await (const file of fs.promises.glob(pattern, { cwd: root })) {
-    const excluded = exclude.flatMap(expand).some((p) => path.matchesGlob(file, p));
+    const excluded = excludeGlobs.some((p) => path.matchesGlob(file, p));
     if (!excluded) files.add(file);
   }
 }

@@ -57,11 +57,31 @@ describe('backup CLI: usage', () => {
     expect(out + err).toContain('npm run restore -- ARCHIVO.tar.gz [--force]');
     expect(fs.existsSync(path.join(scratch, 'data'))).toBe(false);
   });
+
+  it.each([
+    [['copiar', 'a.tar.gz'], M.unknownCommand('copiar')],
+    [['backup'], M.fileRequired],
+    [['backup', 'a.tar.gz', 'b.tar.gz'], M.tooManyArguments],
+    [['backup', 'a.tar.gz', '--force'], M.unknownOption('--force')],
+    [['restore', '--rapido', 'a.tar.gz'], M.unknownOption('--rapido')],
+  ])('%j says what is wrong before the usage', async (argv, problem) => {
+    const { err } = await cli(argv, path.join(scratch, 'data'));
+    expect(err).toBe(`${problem}\n${M.usage}\n`);
+  });
+
+  it('without arguments shows only the usage, on the standard output', async () => {
+    const { code, out, err } = await cli([], path.join(scratch, 'data'));
+    expect(code).toBe(EXIT_USAGE);
+    expect({ out, err }).toEqual({ out: `${M.usage}\n`, err: '' });
+  });
 });
 
 it('says sizes as a person reads them, in Chile’s notation', () => {
   expect(sizeText(340 * 1024)).toBe('340 KB');
   expect(sizeText(12.5 * 1024 * 1024)).toBe('12,5 MB');
+  // From 1 MB on, in MB.
+  expect(sizeText(1024 * 1024 - 1)).toBe('1024 KB');
+  expect(sizeText(1024 * 1024)).toBe('1 MB');
 });
 
 describe('backup CLI: backup then restore', () => {
@@ -166,6 +186,45 @@ describe('backup CLI: backup then restore', () => {
     const after = openDatabase(path.join(scratch, 'nuevo'));
     expect(after.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     await after.close();
+  });
+
+  it('names each row it left out because its image files are gone, by the table’s Spanish name', async () => {
+    const source = path.join(scratch, 'data');
+    await createAdmin(source);
+    const key = 'c'.repeat(32);
+    const database = openDatabase(source);
+    try {
+      database.sqlite
+        .prepare(
+          `INSERT INTO news (titulo, descripcion, tipo_noticia, image_key, image_widths, fecha,
+             estado, publicar_en, actualizado)
+           VALUES ('Noticia', 'Texto', 'Académico', ?, '480,960', ?, 'publicada', NULL, ?)`,
+        )
+        .run(key, '2026-11-23T15:00:00.000Z', '2026-11-23T15:00:00.000Z');
+    } finally {
+      await database.close();
+    }
+    // The row's image files are not in uploads/.
+    const saved = await cli(['backup', path.join(scratch, 'r.tar.gz')], source, IMAGE_REFERENCES);
+    expect(saved.code).toBe(EXIT_OK);
+    expect(saved.out.split('\n')).toEqual(
+      expect.arrayContaining([M.droppedRow('noticias', key), M.count('noticias', 0)]),
+    );
+  });
+
+  it('says that it failed, with the reason, when something other than a refusal goes wrong', async () => {
+    const source = path.join(scratch, 'data');
+    await createAdmin(source);
+    // A file where the archive's folder should be.
+    fs.writeFileSync(path.join(scratch, 'respaldos'), 'no es una carpeta');
+    const { code, out, err } = await cli(
+      ['backup', path.join(scratch, 'respaldos', 'noviembre', 'r.tar.gz')],
+      source,
+    );
+    expect(code).toBe(EXIT_FAILURE);
+    expect(out).toBe('');
+    expect(err).toMatch(new RegExp(`^${M.failed} .*ENOTDIR.*\n$`));
+    expect(err).not.toContain(M.nothingTouched);
   });
 
   it('refuses a file that does not exist', async () => {

@@ -16,6 +16,7 @@ import {
   MANIFEST_FILE,
   packArchive,
   type BackupManifest,
+  type ManifestFile,
 } from './backup-archive.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
 
@@ -380,6 +381,31 @@ describe('inspectArchive', () => {
     ]);
     await expect(inspectArchive(file)).rejects.toThrow(M.badManifest);
   });
+
+  it.each([
+    [
+      'other bytes of the same size',
+      (entry: ManifestFile) => ({ ...entry, sha256: 'f'.repeat(64) }),
+    ],
+    ['another size', (entry: ManifestFile) => ({ ...entry, size: entry.size + 1 })],
+  ])(
+    'refuses a file with %s than the manifest states, before writing anything',
+    async (_case, change) => {
+      const { dir, manifest } = await unpackedBackup();
+      const [database, ...rest] = manifest.files;
+      if (!database) throw new Error('no file');
+      fs.writeFileSync(
+        path.join(dir, MANIFEST_FILE),
+        JSON.stringify({ ...manifest, files: [change(database), ...rest] }),
+      );
+      const file = path.join(scratch, 'alterado.tar.gz');
+      await tar.create({ file, cwd: dir, gzip: true }, [
+        MANIFEST_FILE,
+        ...manifest.files.map((entry) => entry.path),
+      ]);
+      await expect(inspectArchive(file)).rejects.toThrow(M.checksum(DATABASE_FILE));
+    },
+  );
 });
 
 describe('inspectArchive: the manifest’s size bound (16 MB)', () => {

@@ -29,6 +29,11 @@ describe('nextRunAt: 03:00 in Chile, whatever the season', () => {
       '2026-09-05T12:00:00Z',
       '2026-09-06T06:00:00.000Z',
     ],
+    [
+      'the evening before clocks go forward, after 23:00 (the next 03:00 is 5 hours away)',
+      '2026-09-06T03:30:00Z',
+      '2026-09-06T06:00:00.000Z',
+    ],
     ['the night clocks go back (5 April)', '2026-04-04T12:00:00Z', '2026-04-05T07:00:00.000Z'],
     [
       'New Year’s Eve in UTC, already 1 January',

@@ -24,8 +24,12 @@ export function archiveName(date: Date): string {
 
 /** The first instant after `now` when Chile's clock reads `hour`:00. */
 export function nextRunAt(now: Date, hour: number = NIGHTLY_HOUR): Date {
+  const [todayYear = 0, todayMonth = 1, todayDate = 1] = chileDate(now).split('-').map(Number);
   for (let days = 0; days <= 2; days++) {
-    const day = chileDate(new Date(now.getTime() + days * DAY_MS));
+    // Step by Chile's calendar days, not by 24 hours: the evening before clocks go forward,
+    // 24 hours later is already the day after next.
+    const noon = new Date(Date.UTC(todayYear, todayMonth - 1, todayDate + days, 12));
+    const day = noon.toISOString().slice(0, 10);
     const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
     // Chile is UTC−3 in summer and UTC−4 in winter.
     for (const offset of [3, 4]) {

@@ -112,4 +112,49 @@ describe('the first start imports the site documents', () => {
     expect((await list(second.app)).map((doc) => doc.titulo)).toContain(two?.titulo);
     expect(await list(second.app)).toHaveLength(rest.length + 1);
   });
+
+  it('tells the operator in the log what it imported, what it could not, and what it swept', async () => {
+    const [one, two, ...rest] = LEGACY_DOCUMENTS;
+    // One file is not a PDF (a warning naming it), one is missing from the build (no warning).
+    const files: Record<string, Buffer> = {
+      ...site,
+      [one?.file ?? '']: Buffer.from('no soy un PDF'),
+    };
+    delete files[two?.file ?? ''];
+    let lines: string[] = [];
+    const logged = () =>
+      lines.map(
+        (line) =>
+          JSON.parse(line) as { level: number; documents?: number; file?: string; files?: number },
+      );
+    const options = {
+      now,
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line: string) => void lines.push(line) },
+    };
+    const first = await appWithSite(files, options);
+    apps.push(first.app);
+    cleanup.push(first.dataDir);
+    expect(logged().filter((line) => line.documents !== undefined)).toMatchObject([
+      { level: 30, documents: rest.length },
+    ]);
+    expect(logged().filter((line) => line.file !== undefined)).toMatchObject([
+      { level: 40, file: one?.file },
+    ]);
+    expect(logged().filter((line) => line.files !== undefined)).toEqual([]);
+    await first.app.close();
+
+    fs.writeFileSync(path.join(first.dataDir, 'documents', `${'a'.repeat(32)}.pdf`), pdf());
+    lines = [];
+    const second = await appWithSite(files, { ...options, dataDir: first.dataDir });
+    apps.push(second.app);
+    expect(logged().filter((line) => line.files !== undefined)).toMatchObject([
+      { level: 40, files: 1 },
+    ]);
+    expect(logged().filter((line) => line.documents !== undefined)).toEqual([]);
+    // The files imported at the first start are not tried again.
+    expect(logged().filter((line) => line.file !== undefined)).toMatchObject([
+      { level: 40, file: one?.file },
+    ]);
+  }, 30_000);
 });

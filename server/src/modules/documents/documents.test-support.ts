@@ -152,11 +152,12 @@ export function storedState(dataDir: string): {
 
 /**
  * An app on a fresh DATA_DIR whose built site (WEB_DIST) holds `legacy` files in documents/, as
- * the web build ships them; `dataDir` may be given to start a second app on the same data.
+ * the web build ships them; `dataDir` may be given to start a second app on the same data, and
+ * `env` overrides the test configuration (e.g. LOG_LEVEL).
  */
 export async function appWithSite(
   legacy: Record<string, Buffer>,
-  options: BuildAppOptions & { dataDir?: string } = {},
+  options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-docs-'));
   const webDist = path.join(dataDir, 'web');
@@ -166,6 +167,7 @@ export async function appWithSite(
   }
   const config = testConfig(dataDir, webDist, {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...options.env,
   });
   const app = await buildApp(config, options);
   await app.ready();

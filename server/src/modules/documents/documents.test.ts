@@ -599,4 +599,79 @@ describe('serving a document file', () => {
     const list = await t.app.inject({ method: 'GET', url: DOCUMENT_PATHS.list });
     expect(list.json<SchoolDocument[]>()[0]?.titulo).toBe(VALID.titulo);
   });
+
+  it('takes JSON with a charset, and refuses a PATCH without a content type (415)', async () => {
+    const doc = await uploadValid(t.app, token);
+    const withCharset = await t.app.inject({
+      method: 'PATCH',
+      url: DOCUMENT_PATHS.item(doc.id),
+      payload: '{"titulo": "Otro"}',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json; charset=utf-8',
+      },
+    });
+    expect(withCharset.statusCode).toBe(200);
+    expect(withCharset.json<SchoolDocument>().titulo).toBe('Otro');
+    const bare = await t.app.inject({
+      method: 'PATCH',
+      url: DOCUMENT_PATHS.item(doc.id),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bare.statusCode).toBe(415);
+    expect(bare.json<{ message: string }>().message).toBe(
+      'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
+    );
+  });
+
+  it('answers 404 in Spanish for a version the document does not have', async () => {
+    const doc = await uploadValid(t.app, token);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/documentos/${String(doc.id)}/versiones/99.pdf`,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      'El documento no existe o ya fue eliminado.',
+    );
+  });
+
+  it('answers 404 to a version of a missing document before judging its file', async () => {
+    const response = await uploadVersion(t.app, token, 99, {
+      vigente_desde: '2027-03-01',
+      archivo: { bytes: Buffer.from('GIF89a') },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      'El documento no existe o ya fue eliminado.',
+    );
+    expect(storedState(t.dataDir)).toEqual(NOTHING);
+  });
+});
+
+describe('a disk below its free-space margin', () => {
+  it('refuses an upload with 507 and the Spanish message, nothing stored', async () => {
+    const MB = 1024 * 1024;
+    const low = await createTestApp(
+      { DISK_MIN_FREE_MB: '50' },
+      {
+        now: () => NOW,
+        statfs: () => Promise.resolve({ bavail: Math.floor((49 * MB) / 4096), bsize: 4096 }),
+      },
+    );
+    try {
+      await createAdmin(low.dataDir);
+      const response = await upload(low.app, await loginAs(low.app), {
+        ...VALID,
+        archivo: { bytes: pdf() },
+      });
+      expect(response.statusCode).toBe(507);
+      expect(response.json<{ message: string }>().message).toBe(
+        'El servidor se quedó sin espacio para guardar archivos. Lo ya publicado sigue disponible; avisa a quien administra el servidor para liberar espacio.',
+      );
+      expect(storedState(low.dataDir)).toEqual(NOTHING);
+    } finally {
+      await low.close();
+    }
+  });
 });

@@ -103,6 +103,12 @@ describe('pickRendition', () => {
     ).toBe('https://cdn.example/800.jpg');
     expect(pickRendition([])).toBeNull();
   });
+
+  it('ignores a source that is not a URL at all', () => {
+    expect(pickRendition([image(1600, 'not a url'), image(800)])).toBe(
+      'https://cdn.example/800.jpg',
+    );
+  });
 });
 
 describe('FacebookClient against the fake Graph API', () => {
@@ -384,6 +390,23 @@ describe('FacebookClient: what each answer of the Graph API becomes', () => {
       ]),
     );
     expect(await client.photosOfYear(2024)).toEqual([url('good', 2048)]);
+  });
+
+  it('keeps the offset of a Graph time that is not UTC', () => {
+    expect(parseGraphTime('2024-06-01T12:00:00-0300')?.toISOString()).toBe(
+      '2024-06-01T15:00:00.000Z',
+    );
+    expect(parseGraphTime('2024-06-01T12:00:00+0530')?.toISOString()).toBe(
+      '2024-06-01T06:30:00.000Z',
+    );
+  });
+
+  it('refuses a paging link that is not a URL, without following it', async () => {
+    const photo = fakeGraphPhoto('a', '2024-05-01T12:00:00+0000');
+    const { client, requests } = clientAnswering(() => page([photo], 'not a url'));
+    const error = await failureOf(client.photosOfYear(2024));
+    expect(error.kind).toBe('malformed');
+    expect(requests).toHaveLength(1);
   });
 
   it('lists the years newest first, from the school’s first year on, in whatever order they come', async () => {

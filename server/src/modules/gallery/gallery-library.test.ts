@@ -112,10 +112,11 @@ describe('uploading photos to the library', () => {
     expect(served.headers['content-type']).toBe('image/webp');
   });
 
-  it('ignores files sent under another field name, and asks for a photo', async () => {
-    const body = await multipart([
-      { name: 'foto.jpg', bytes: await fixtures.jpeg(), field: 'imagen' },
-    ]);
+  it('ignores files sent under another field name, and text fields, and asks for a photo', async () => {
+    const body = await multipart(
+      [{ name: 'foto.jpg', bytes: await fixtures.jpeg(), field: 'imagen' }],
+      { fotos: 'no es un archivo', titulo: 'Paseo' },
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.galleryYearPhotos(2024),
@@ -319,6 +320,7 @@ describe('listing, years and the public photo list', () => {
         expect(apiErrorSchema.parse(response.json())).toMatchObject({
           statusCode: 400,
           message: MESSAGES.invalidYear,
+          field: 'year',
         });
       }
     }
@@ -401,6 +403,14 @@ describe('deleting photos', () => {
     const removedFiles = removed.variants.map((variant) =>
       variant.url.slice(UPLOADS_PREFIX.length),
     );
+
+    // Only the id as written names a photo: with a leading zero it names none.
+    const padded = await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.galleryPhoto(`0${String(kept.id)}`),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(padded.statusCode).toBe(404);
 
     const response = await t.app.inject({
       method: 'DELETE',

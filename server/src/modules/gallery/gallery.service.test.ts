@@ -4,13 +4,24 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lbj/shared';
 import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
-import { UpstreamError } from '../../lib/errors.ts';
+import {
+  ImageRejectedError,
+  StorageFullError,
+  TooManyFilesError,
+  UpstreamError,
+} from '../../lib/errors.ts';
+import { blankPng } from '../../test/images.ts';
 import { createImageStore } from '../../lib/images.ts';
 import { describeError } from '../../plugins/error-handler.ts';
 import { createFacebookClient } from './facebook.client.ts';
 import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
-import { createGalleryService, displayName, type GalleryService } from './gallery.service.ts';
+import {
+  PHOTO_FIELD,
+  createGalleryService,
+  displayName,
+  type GalleryService,
+} from './gallery.service.ts';
 
 const TOKEN = 'EAAGlogTOKEN-must-never-be-logged-42';
 const HOUR = 3_600_000;
@@ -122,5 +133,48 @@ describe('displayName', () => {
     expect(displayName('foto\u0000\u202e.jpg')).toBe('foto.jpg');
     expect(displayName('   ')).toBe('sin nombre');
     expect([...displayName('á'.repeat(200))]).toHaveLength(80);
+  });
+
+  it('keeps a name of exactly 80 characters whole, and cuts one of 81 to 79 and an ellipsis', () => {
+    expect(displayName('á'.repeat(80))).toBe('á'.repeat(80));
+    expect(displayName('á'.repeat(81))).toBe(`${'á'.repeat(79)}…`);
+  });
+});
+
+describe('GalleryService.addPhotos: the number of files', () => {
+  const unreadable = (index: number) => ({
+    fileName: `foto-${String(index)}.jpg`,
+    bytes: Buffer.from('no es una imagen'),
+  });
+  const files = (count: number) => Array.from({ length: count }, (_, index) => unreadable(index));
+
+  it('refuses more than 20 files before looking at any of them', async () => {
+    const error: unknown = await service
+      .addPhotos(2025, files(21))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TooManyFilesError);
+    expect(error).toMatchObject({ message: MESSAGES.tooManyPhotos(20), field: PHOTO_FIELD });
+  });
+
+  it('passes a full disk on as it is, not as a refused photo', async () => {
+    const images = createImageStore(path.join(dataDir, 'uploads'));
+    const full = createGalleryService({
+      repository: createGalleryRepository(database.db),
+      images: { ...images, store: () => Promise.reject(new StorageFullError()) },
+      facebook: undefined,
+      now: () => new Date(nowMs),
+      log: { warn: () => undefined },
+    });
+    const photo = { fileName: 'a.png', bytes: blankPng(8, 8) };
+    const error: unknown = await full.addPhotos(2025, [photo]).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StorageFullError);
+  });
+
+  it('takes 20 files, checking each (here the first is refused by name)', async () => {
+    const error: unknown = await service
+      .addPhotos(2025, files(20))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect((error as Error).message).toContain('foto-0.jpg');
   });
 });

@@ -150,4 +150,57 @@ describe('createStaleCache', () => {
     await expect(pending).rejects.toThrow('aborted');
     expect(aborted).toBe(true);
   });
+
+  it('settles on close only once the running loads have settled', async () => {
+    let settled = false;
+    const cache = createStaleCache<number, string>({
+      now: () => new Date(),
+      freshMs: HOUR,
+      maxStaleMs: 24 * HOUR,
+      load: (_key, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            setTimeout(() => {
+              settled = true;
+              reject(new Error('aborted'));
+            }, 5);
+          });
+        }),
+    });
+    const pending = cache.get(2024).catch(() => undefined);
+    await cache.close();
+    expect(settled).toBe(true);
+    await pending;
+  });
+
+  it('waits one minute by default before retrying, with no one told of a background failure', async () => {
+    let nowMs = Date.parse('2025-03-10T12:00:00-03:00');
+    let loads = 0;
+    let failing = false;
+    const cache = createStaleCache<number, string>({
+      now: () => new Date(nowMs),
+      freshMs: HOUR,
+      maxStaleMs: 24 * HOUR,
+      load: (key) => {
+        loads++;
+        return failing
+          ? Promise.reject(new Error('upstream down'))
+          : Promise.resolve(`${String(key)}-v${String(loads)}`);
+      },
+    });
+    await cache.get(2024);
+    failing = true;
+    nowMs += 2 * HOUR;
+    expect(await cache.get(2024)).toBe('2024-v1');
+    await cache.idle();
+    expect(loads).toBe(2);
+    nowMs += MINUTE - 1;
+    expect(await cache.get(2024)).toBe('2024-v1');
+    await cache.idle();
+    expect(loads).toBe(2);
+    nowMs += 1;
+    expect(await cache.get(2024)).toBe('2024-v1');
+    await cache.idle();
+    expect(loads).toBe(3);
+  });
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDotEnv } from './dotenv.ts';
-import { ConfigError } from './env.ts';
+import { ConfigError, findRepoRoot } from './env.ts';
 
 describe('loadDotEnv', () => {
   let dir: string;
@@ -11,6 +11,7 @@ describe('loadDotEnv', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-dotenv-'));
   });
   afterEach(() => {
+    vi.restoreAllMocks();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -41,5 +42,13 @@ describe('loadDotEnv', () => {
     fs.mkdirSync(file);
     expect(() => loadDotEnv(file, {})).toThrow(ConfigError);
     expect(() => loadDotEnv(file, {})).toThrow(/\.env: no se pudo leer/);
+  });
+
+  it('reads the .env of the checkout by default', () => {
+    const read = vi.spyOn(fs, 'readFileSync').mockReturnValue('PORT=4100\n');
+    const env: NodeJS.ProcessEnv = {};
+    expect(loadDotEnv(undefined, env)).toEqual(['PORT']);
+    expect(read).toHaveBeenCalledWith(path.join(findRepoRoot(), '.env'), 'utf8');
+    expect(env).toEqual({ PORT: '4100' });
   });
 });

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -105,5 +107,57 @@ describe('loadConfig', () => {
   it('refuses limits out of range, naming the variable', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ MAX_CONNECTIONS: '-1' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
+  it('drops one trailing slash of the public and Graph addresses, so links are not doubled', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://colegio.example.cl/',
+      FACEBOOK_GRAPH_URL: 'https://graph.example.com/',
+    });
+    expect(config.publicUrl).toBe('https://colegio.example.cl');
+    expect(config.facebook.graphUrl).toBe('https://graph.example.com');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({}).facebook).toEqual({
+      pageId: undefined,
+      accessToken: undefined,
+      graphUrl: 'https://graph.facebook.com',
+      graphVersion: 'v21.0',
+    });
+  });
+
+  it('allows no cross-origin caller unless CORS_ORIGINS names some', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' , ' }).corsOrigins).toEqual([]);
+  });
+
+  it('trusts a proxy for "true" and "1" only, and then lifts the per-address cap', () => {
+    for (const value of ['true', '1']) {
+      const config = loadConfig({ TRUST_PROXY: value });
+      expect(config.trustProxy).toBe(true);
+      expect(config.connections.maxConnectionsPerAddress).toBe(0);
+    }
+    for (const value of ['false', '0']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it('keeps backups in BACKUP_DIR, made absolute, and none without it', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: undefined, keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: 'respaldos', BACKUP_KEEP: '30' }).backup).toEqual({
+      dir: path.resolve('respaldos'),
+      keep: 30,
+    });
+  });
+});
+
+describe('findRepoRoot', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('finds the checkout from its own file, wherever the process was started', () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(os.tmpdir());
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    expect(findRepoRoot()).toBe(root);
   });
 });

@@ -82,6 +82,15 @@ describe('image store', () => {
     expect(left).toHaveLength(kept.widths.length);
   });
 
+  it('removes the files of that key only, never another image’s', async () => {
+    const gone = await store.store(await jpeg(500, 300));
+    const kept = await store.store(await jpeg(500, 300));
+    await store.remove(gone.key);
+    const left = fs.readdirSync(dir);
+    expect(left.every((name) => name.startsWith(`${kept.key}-`))).toBe(true);
+    expect(left).toHaveLength(kept.widths.length);
+  });
+
   it('removes every file of a key', async () => {
     const stored = await store.store(await jpeg(2000, 1000));
     expect(stored.widths).toEqual([480, 720, 960, 1600]);
@@ -110,6 +119,11 @@ describe('checkImage: one check for every upload, in order, about no field', () 
     const whole = await jpeg(64, 64);
     expect(await rejection(whole.subarray(0, 3))).toBe('unreadable');
     expect(await rejection(blankPng(8_000, 5_001))).toBe('too-many-pixels');
+  });
+
+  it('refuses a bomb over sharp’s own pixel limit as too many pixels, not as unreadable', async () => {
+    // 400 megapixels: past sharp's default limit (about 268), which checkImage lifts.
+    expect(await rejection(blankPng(20_000, 20_000))).toBe('too-many-pixels');
   });
 
   it('accepts exactly 5 MB and exactly 40 megapixels, reading only the header', async () => {

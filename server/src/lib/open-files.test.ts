@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultMaxConnections } from './open-files.ts';
 
@@ -30,4 +31,13 @@ describe('defaultMaxConnections', () => {
       }),
     ).toBe(4_000);
   });
+
+  it.runIf(existsSync('/proc/self/limits'))(
+    'reads this process’s own limit by default on Linux',
+    () => {
+      const own = defaultMaxConnections(() => readFileSync('/proc/self/limits', 'utf8'));
+      expect(own).not.toBe(4_000);
+      expect(defaultMaxConnections()).toBe(own);
+    },
+  );
 });

@@ -1,7 +1,11 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lbj/shared';
+import { ADMIN_MESSAGES, DOCUMENT_MESSAGES, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 import {
+  ConflictError,
+  FileRejectedError,
+  ForbiddenError,
   ImageRejectedError,
   NotFoundError,
   RateLimitedError,
@@ -12,6 +16,8 @@ import {
   UpstreamError,
   ValidationError,
   DomainError,
+  StorageError,
+  StorageFullError,
 } from '../lib/errors.ts';
 import { describeError, registerErrorHandler } from './error-handler.ts';
 
@@ -62,6 +68,39 @@ describe('describeError: each domain error → status, Spanish message, field', 
       new UpstreamError(),
       { statusCode: 502, error: MESSAGES.upstreamFailed, message: MESSAGES.upstreamFailed },
     ],
+    [
+      'a wrong current password',
+      new ForbiddenError(ADMIN_MESSAGES.wrongCurrentPassword, 'current'),
+      {
+        statusCode: 403,
+        error: ADMIN_MESSAGES.wrongCurrentPassword,
+        message: ADMIN_MESSAGES.wrongCurrentPassword,
+        field: 'current',
+      },
+    ],
+    [
+      'the last administrator',
+      new ConflictError(ADMIN_MESSAGES.lastAdmin),
+      { statusCode: 409, error: ADMIN_MESSAGES.lastAdmin, message: ADMIN_MESSAGES.lastAdmin },
+    ],
+    [
+      'a full disk',
+      new StorageFullError(),
+      {
+        statusCode: 507,
+        error: STORAGE_MESSAGES.storageFull,
+        message: STORAGE_MESSAGES.storageFull,
+      },
+    ],
+    [
+      'another storage failure',
+      new StorageError(),
+      {
+        statusCode: 500,
+        error: STORAGE_MESSAGES.storageFailed,
+        message: STORAGE_MESSAGES.storageFailed,
+      },
+    ],
   ])('%s', (_name, error, expected) => {
     expect(describeError(error)).toEqual(expected);
   });
@@ -82,6 +121,20 @@ describe('describeError: each domain error → status, Spanish message, field', 
       error: MESSAGES.photoRejected('a.jpg', message),
       message: MESSAGES.photoRejected('a.jpg', message),
       field: 'fotos',
+    });
+  });
+
+  it.each([
+    ['empty', 400, DOCUMENT_MESSAGES.empty],
+    ['too-large', 413, DOCUMENT_MESSAGES.tooLarge(20)],
+    ['wrong-type', 415, DOCUMENT_MESSAGES.notPdf],
+    ['unsafe-content', 422, DOCUMENT_MESSAGES.activeContent],
+  ] as const)('a document refused as %s → %i', (reason, status, message) => {
+    expect(describeError(new FileRejectedError(reason, message, 'archivo'))).toEqual({
+      statusCode: status,
+      error: message,
+      message,
+      field: 'archivo',
     });
   });
 
@@ -199,6 +252,76 @@ describe('the error plugin at the edges', () => {
     for (const statusCode of [399, 500, 503]) {
       const error = Object.assign(new Error('x'), { statusCode });
       expect(await answerTo(error)).toEqual({ status: 500, body: json(500, MESSAGES.serverError) });
+    }
+  });
+});
+
+describe('the error plugin and the disk', () => {
+  async function answerTo(error: unknown, onNoSpace?: () => void) {
+    const records: { level: number; msg: string; err?: { type?: string; code?: string } }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        records.push(JSON.parse(chunk.toString()) as (typeof records)[number]);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'error', stream } });
+    registerErrorHandler(app, onNoSpace ? { onNoSpace } : {});
+    app.get('/', () => {
+      throw error;
+    });
+    const response = await app.inject({ url: '/' });
+    await app.close();
+    return { response, errors: records.filter((record) => record.level >= 50) };
+  }
+  const code = (name: string) => Object.assign(new Error(name), { code: name });
+
+  it.each(['ENOSPC', 'SQLITE_FULL'])(
+    'answers %s met outside the image store as a full disk (507), and lets the reserve go',
+    async (name) => {
+      let told = 0;
+      const { response, errors } = await answerTo(code(name), () => told++);
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toMatchObject({ message: STORAGE_MESSAGES.storageFull });
+      expect(told).toBe(1);
+      expect(errors.map((record) => record.err?.code)).toEqual([name]);
+    },
+  );
+
+  it('answers a full disk without anyone to tell', async () => {
+    expect((await answerTo(new StorageFullError(code('ENOSPC')))).response.statusCode).toBe(507);
+  });
+
+  it('logs the cause of a storage failure, and tells no one about a disk that is not full', async () => {
+    let told = 0;
+    const failed = await answerTo(new StorageError(code('EACCES')), () => told++);
+    expect(failed.response.json()).toMatchObject({
+      statusCode: 500,
+      message: STORAGE_MESSAGES.storageFailed,
+    });
+    expect(failed.errors.map((record) => record.err?.code)).toEqual(['EACCES']);
+    // A domain error is answered as it is, even when its cause was a full disk.
+    const wrapped = await answerTo(new StorageError(code('ENOSPC')), () => told++);
+    expect(wrapped.response.statusCode).toBe(500);
+    const missing = await answerTo(new NotFoundError(), () => told++);
+    expect(missing.response.statusCode).toBe(404);
+    expect(missing.errors).toEqual([]);
+    expect(told).toBe(0);
+  });
+
+  it('logs an unexpected error with the error itself', async () => {
+    const { errors } = await answerTo(code('EIO'));
+    expect(errors.map((record) => record.err?.code)).toEqual(['EIO']);
+  });
+
+  it('closes the connection after a document over the limit only, not after other refusals', async () => {
+    const tooLarge = new FileRejectedError('too-large', DOCUMENT_MESSAGES.tooLarge(20), 'archivo');
+    expect((await answerTo(tooLarge)).response.headers.connection).toBe('close');
+    for (const error of [
+      new FileRejectedError('wrong-type', DOCUMENT_MESSAGES.notPdf, 'archivo'),
+      new ImageRejectedError('too-large'),
+    ]) {
+      expect((await answerTo(error)).response.headers.connection).not.toBe('close');
     }
   });
 });

@@ -16,9 +16,10 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function siteApp(): Promise<FastifyInstance> {
+async function siteApp(prepare?: (root: string) => void): Promise<FastifyInstance> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-static-'));
   dirs.push(root);
+  prepare?.(root);
   const web = path.join(root, 'client');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(web, 'index.html'), '<h1>inicio</h1>');
@@ -39,6 +40,18 @@ async function siteApp(): Promise<FastifyInstance> {
   });
   return app;
 }
+
+describe('uploaded files', () => {
+  it('starts again over the uploads of an earlier run, and lets browsers keep them a year', async () => {
+    const app = await siteApp((root) => {
+      fs.mkdirSync(path.join(root, 'uploads'));
+      fs.writeFileSync(path.join(root, 'uploads', 'foto-480.webp'), 'x');
+    });
+    const response = await app.inject({ url: '/uploads/foto-480.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
 
 describe('files of the built site', () => {
   it('lets browsers keep other files a day (robots.txt, icons, the manifest)', async () => {

@@ -15,7 +15,19 @@ describe('readNewsFindingQuery', () => {
   it('reads pagina only as a whole number from 1', () => {
     expect(read('pagina=2').pagina).toBe(2);
     expect(read('pagina=1000000').pagina).toBe(1_000_000);
-    for (const bad of ['0', '-2', '02', '2.5', '1e3', 'dos', '', '10000000', '2&pagina=3']) {
+    expect(read('pagina=%203%20').pagina).toBe(3);
+    for (const bad of [
+      '0',
+      '-2',
+      '02',
+      '2.5',
+      '1e3',
+      'dos',
+      '',
+      '1000001',
+      '10000000',
+      '2&pagina=3',
+    ]) {
       expect(read(`pagina=${bad}`).pagina, bad).toBe(bad === '2&pagina=3' ? 2 : 1);
     }
   });
@@ -24,6 +36,13 @@ describe('readNewsFindingQuery', () => {
     expect(read('q=%20matr%C3%ADcula%20').q).toBe('matrícula');
     expect(read(`q=${'ñ'.repeat(250)}`).q).toBe('ñ'.repeat(200));
     expect([...read(`q=${'😀'.repeat(201)}`).q]).toHaveLength(200);
+    // Spaces before the search do not count; a space where it is cut is trimmed too.
+    expect(read(`q=${'%20'.repeat(10)}${'a'.repeat(200)}`).q).toBe('a'.repeat(200));
+    expect(read(`q=${'a'.repeat(199)}%20b`).q).toBe('a'.repeat(199));
+  });
+
+  it('reads an address without parameters as every category, no search and page 1', () => {
+    expect(read('')).toEqual({ categoria: null, q: '', pagina: 1 });
   });
 });
 

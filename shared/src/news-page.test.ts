@@ -40,6 +40,9 @@ describe('newsIdFromSegment', () => {
     ['42-feria', 42],
     ['42', 42],
     ['42-', 42],
+    ['7-acto', 7],
+    ['123', 123],
+    ['9007199254740991-x', 9_007_199_254_740_991],
     ['0-x', null],
     ['042-x', null],
     ['42x', null],
@@ -58,6 +61,7 @@ describe('the article view', () => {
       'Dos,\nsigue.',
       'Tres.',
     ]);
+    expect(newsParagraphs('Uno.\r\rDos.')).toEqual(['Uno.', 'Dos.']);
   });
   it('summarises at a word, under the limit, with an ellipsis', () => {
     const text = `${'palabra '.repeat(40)}fin`;
@@ -65,6 +69,18 @@ describe('the article view', () => {
     expect(summary.length).toBeLessThanOrEqual(155);
     expect(summary).toMatch(/palabra…$/);
     expect(newsSummary('Corto.\n\nTexto.')).toBe('Corto. Texto.');
+  });
+  it('keeps a text of exactly the limit whole, and trims it', () => {
+    const exact = 'a'.repeat(155);
+    expect(newsSummary(` ${exact}\n`)).toBe(exact);
+    expect(newsSummary(`${exact}b`)).toBe(`${'a'.repeat(154)}…`);
+    expect(newsSummary('  Hola.  ')).toBe('Hola.');
+  });
+  it('cuts inside a word rather than lose half the summary, and drops the stop before «…»', () => {
+    expect(newsSummary(`Hoy ${'a'.repeat(200)}`)).toBe(`Hoy ${'a'.repeat(150)}…`);
+    // max 20: the last space before the cut is at 10, exactly half; more than half is needed.
+    expect(newsSummary('aaaaaaaaaa bbbbbbbbbbbbbbb', 20)).toBe('aaaaaaaaaa bbbbbbbb…');
+    expect(newsSummary('uno, dos.., tres cuatro', 16)).toBe('uno, dos…');
   });
   it('builds the srcset from every rendition', () => {
     const view = toNewsArticleView({
@@ -82,5 +98,16 @@ describe('the article view', () => {
     expect(view.imagen.srcSet).toBe('/uploads/k-480.webp 480w, /uploads/k-960.webp 960w');
     expect(view.parrafos).toEqual(['a', 'b']);
     expect(view.categoria).toBe('Eventos');
+  });
+  it('has an empty srcset when the item has no renditions', () => {
+    const view = toNewsArticleView({
+      id: 3,
+      titulo: 'T',
+      descripcion: 'a',
+      tipo_noticia: 'Eventos',
+      fecha: '2026-03-02T12:00:00.000Z',
+      imagen: '/uploads/k.jpg',
+    });
+    expect(view.imagen).toEqual({ src: '/uploads/k.jpg', srcSet: '' });
   });
 });

@@ -56,6 +56,30 @@ describe('the page’s sections', () => {
     );
     expect(sections).toHaveLength(2);
   });
+
+  it('tell apart a longer list, a different later line, another text and another kind', () => {
+    const two: SupplyLine[] = [
+      { tipo: 'util', texto: 'Tijera' },
+      { tipo: 'util', texto: 'Regla' },
+    ];
+    for (const other of [
+      [...two, { tipo: 'util', texto: 'Goma' }],
+      [two[0], { tipo: 'util', texto: 'Lápiz' }],
+      [{ tipo: 'util', texto: 'Pegamento' }, two[1]],
+      [{ tipo: 'grupo', texto: 'Tijera' }, two[1]],
+    ] as SupplyLine[][]) {
+      const sections = supplySections(levels({ '1-basico': two, '2-basico': other }));
+      expect(sections.map(({ title }) => title)).toEqual(['1º Básico', '2º Básico']);
+    }
+  });
+
+  it('join only levels that follow each other in the school’s order', () => {
+    const sections = supplySections([
+      { nivel: 'kinder', lineas: a },
+      { nivel: '2-basico', lineas: a },
+    ]);
+    expect(sections.map(({ title }) => title)).toEqual(['Kínder', '2º Básico']);
+  });
 });
 
 describe('range titles', () => {

@@ -64,6 +64,9 @@ describe('parseOffsetDateTime', () => {
     ['2026-03-02T08:00:00.5Z', '2026-03-02T08:00:00.500Z'],
     ['2026-03-02T08:00:00.123+14:00', '2026-03-01T18:00:00.123Z'],
     ['2028-02-29T23:59:59-04:00', '2028-03-01T03:59:59.000Z'],
+    ['2026-03-02T08:00:00+05:30', '2026-03-02T02:30:00.000Z'],
+    ['2026-03-02T08:00:00-03:30', '2026-03-02T11:30:00.000Z'],
+    ['2026-03-02T08:00:00+13:59', '2026-03-01T18:01:00.000Z'],
   ])('reads %s as the instant %s, whatever the machine zone', (text, iso) => {
     expect(parseOffsetDateTime(text)?.toISOString()).toBe(iso);
   });
@@ -80,6 +83,8 @@ describe('parseOffsetDateTime', () => {
     '2026-03-02T08:60:00Z',
     '2026-03-02T08:00:60Z',
     '2026-03-02T08:00:00+14:01',
+    '2026-03-02T08:00:00+00:60',
+    '0026-03-02T08:00:00Z',
     '2026-03-02T08:00:00+0300',
     '2026-03-02T08:00:00.1234Z',
     '+02026-03-02T08:00:00Z',
@@ -96,6 +101,9 @@ describe('chileLocalToInstant and chileLocalInput (datetime-local fields read in
     expect(chileLocalToInstant('2026-07-15T08:00')?.toISOString()).toBe('2026-07-15T12:00:00.000Z');
     expect(chileLocalToInstant('2025-12-31T23:30:15')?.toISOString()).toBe(
       '2026-01-01T02:30:15.000Z',
+    );
+    expect(chileLocalToInstant('2026-03-02T08:00:59')?.toISOString()).toBe(
+      '2026-03-02T11:00:59.000Z',
     );
   });
 
@@ -119,6 +127,11 @@ describe('chileLocalToInstant and chileLocalInput (datetime-local fields read in
       '2026-03-02T08:00Z',
       '2026-02-30T08:00',
       '2026-03-02T24:00',
+      '2026-03-02T08:60',
+      '2026-03-02T08:00:60',
+      '2026-13-01T08:00',
+      '2026-00-10T08:00',
+      ' 2026-03-02T08:00',
       'mañana',
     ]) {
       expect(chileLocalToInstant(text)).toBeNull();

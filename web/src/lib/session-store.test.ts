@@ -5,6 +5,7 @@ import {
   getSessionSnapshot,
   initSession,
   isLoggedIn,
+  logoutAndReload,
   readToken as getToken,
   resetSessionForTests,
   storeToken,
@@ -49,6 +50,16 @@ describe('admin session', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('on load, keeps a valid token until the moment it expires', () => {
+    const token = tokenExpiringAt(Date.now() + 60_000);
+    window.localStorage.setItem(TOKEN_KEY, token);
+    initSession();
+    vi.advanceTimersByTime(59_999);
+    expect(getToken()).toBe(token);
+    vi.advanceTimersByTime(1);
+    expect(getToken()).toBeNull();
+  });
+
   it('schedules removal 7,200,000 ms after login', () => {
     storeToken(tokenExpiringAt(Date.now() + 7_200_000));
     vi.advanceTimersByTime(7_199_999);
@@ -87,5 +98,80 @@ describe('admin session', () => {
   it('hands out the same snapshot until something changes', () => {
     storeToken(tokenExpiringAt(Date.now() + 60_000));
     expect(getSessionSnapshot()).toBe(getSessionSnapshot());
+  });
+
+  it('a second token (a renewed session) is removed at its own time, not the first one’s', () => {
+    storeToken(tokenExpiringAt(Date.now() + 7_200_000));
+    vi.advanceTimersByTime(3_600_000);
+    const renewed = tokenExpiringAt(Date.now() + 7_200_000);
+    storeToken(renewed);
+    vi.advanceTimersByTime(3_600_001);
+    expect(getToken()).toBe(renewed);
+    vi.advanceTimersByTime(3_600_000);
+    expect(getToken()).toBeNull();
+  });
+
+  it('a visitor without a token loads as a visitor', () => {
+    expect(() => {
+      initSession();
+    }).not.toThrow();
+    expect(isLoggedIn()).toBe(false);
+    expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
+  });
+
+  it('is not logged in with an expired token, nor once it expires', () => {
+    window.localStorage.setItem(TOKEN_KEY, tokenExpiringAt(Date.now() - 1000));
+    expect(isLoggedIn()).toBe(false);
+    window.localStorage.setItem(TOKEN_KEY, tokenExpiringAt(Date.now() + 60_000));
+    expect(isLoggedIn()).toBe(true);
+    expect(isLoggedIn(Date.now() + 60_000)).toBe(false);
+  });
+
+  it('reads no token when the browser refuses access to its storage', () => {
+    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Acceso denegado', 'SecurityError');
+      },
+    });
+    try {
+      expect(getToken()).toBeNull();
+      expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
+    } finally {
+      if (storage) Object.defineProperty(window, 'localStorage', storage);
+      else Reflect.deleteProperty(window, 'localStorage');
+    }
+  });
+
+  it('"Cerrar Sesión" removes the token, without saying the session expired, and reloads', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      storeToken(tokenExpiringAt(Date.now() + 60_000));
+      logoutAndReload();
+      expect(getToken()).toBeNull();
+      expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
+      expect(reload).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('follows a login or logout in another tab, and stops listening once unsubscribed', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    // Another tab cleared the whole storage.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    // Another key changed: nothing about the session.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'otra-cosa' }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -85,6 +85,30 @@ describe('usePageDataOrFetch', () => {
     expect(result.current).toEqual({ state: 'ready', data: ['horario'] });
   });
 
+  it('loads again on every retry, not only the first', async () => {
+    const { load, calls } = pending<string[]>();
+    const { result } = setup(load);
+    for (const attempt of [1, 2]) {
+      await act(async () => {
+        calls[attempt - 1]?.reject(new Error('sin conexión'));
+        await Promise.resolve();
+      });
+      const failed = result.current;
+      if (failed.state !== 'failed') throw new Error(`expected failed, got ${failed.state}`);
+      act(() => {
+        failed.retry();
+      });
+      await waitFor(() => {
+        expect(load).toHaveBeenCalledTimes(attempt + 1);
+      });
+    }
+    await act(async () => {
+      calls[2]?.resolve(['horario']);
+      await Promise.resolve();
+    });
+    expect(result.current).toEqual({ state: 'ready', data: ['horario'] });
+  });
+
   it('cancels the request when the page goes', () => {
     const { load, calls } = pending<string[]>();
     const { unmount } = setup(load);

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
-import { API_PATHS, BACKUP_MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
+import userEvent from '@testing-library/user-event';
+import { API_PATHS, BACKUP_MESSAGES, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endSession, readToken } from '../../lib/session-store.ts';
 import { logInForTests, renderWithQuery, resetSession } from '../../lib/testing.test-support.ts';
 import { AdminBar } from './admin-bar.tsx';
 
@@ -114,5 +117,56 @@ describe('AdminBar', () => {
     renderWithQuery(<AdminBar label="Administración de noticias" />);
     expect(screen.queryByRole('group')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says nothing to a visitor who never logged in', () => {
+    serveHealth('ok');
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByText(MESSAGES.sessionExpired)).toBeNull();
+  });
+
+  it('tells an administrator whose session the server ended, politely, in its status region', () => {
+    serveHealth('ok');
+    logInForTests();
+    endSession();
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.sessionExpired);
+    // Announced once, by the region, without interrupting (no alert of its own).
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('shows no warning when health fails otherwise than with a 503', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        Response.json(
+          { statusCode: 500, error: 'Error interno.', message: 'Error interno.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    logInForTests();
+    const { client } = renderWithQuery(<AdminBar label="Administración de noticias" />);
+    expect(await screen.findByRole('group', { name: 'Administración de noticias' })).toBeTruthy();
+    await vi.waitFor(() => expect(client.getQueryState(['health'])?.status).toBe('error'));
+    // TanStack Query hands the error to the components on its next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Error interno.')).toBeNull();
+  });
+
+  it('"Cerrar Sesión" removes the token and reloads the page', async () => {
+    serveHealth('ok');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    logInForTests();
+    renderWithQuery(<AdminBar label="Administración de noticias" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    expect(readToken()).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -44,4 +44,23 @@ describe('SubmitButton', () => {
     expect(button.getAttribute('aria-describedby')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Guardado.');
   });
+
+  it('FormEnd: the failure is the button’s description, also with two forms on the page', () => {
+    render(
+      <>
+        <FormEnd failure="No se pudo guardar." done={null}>
+          Guardar
+        </FormEnd>
+        <FormEnd failure="No se pudo publicar." done={null}>
+          Publicar
+        </FormEnd>
+      </>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Guardar', description: 'No se pudo guardar.' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Publicar', description: 'No se pudo publicar.' }),
+    ).toBeTruthy();
+  });
 });

@@ -148,6 +148,12 @@ describe('VersionForm', () => {
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
+  it('handles the submission in the page: the browser does not send the form itself', () => {
+    renderAction(VersionForm);
+    // fireEvent returns false when a handler prevented the browser's own submission.
+    expect(fireEvent.submit(form())).toBe(false);
+  });
+
   it('sends one upload at a time', async () => {
     const { user } = renderAction(VersionForm);
     await user.upload(file(), pdfFile());
@@ -260,6 +266,16 @@ describe('EditForm', () => {
     await user.click(save());
     await waitFor(() => {
       expect(onDone).toHaveBeenCalledWith(T.saved('Título del servidor'));
+    });
+  });
+
+  it('handles the submission in the page: the browser does not send the form itself', async () => {
+    serveFetch(() => Response.json(DOC));
+    const { onDone } = renderAction(EditForm);
+    // fireEvent returns false when a handler prevented the browser's own submission.
+    expect(fireEvent.submit(form())).toBe(false);
+    await waitFor(() => {
+      expect(onDone).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -173,6 +173,12 @@ describe('NewDocumentForm', () => {
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
+  it('handles the submission in the page: the browser does not send the form itself', () => {
+    renderForm();
+    // fireEvent returns false when a handler prevented the browser's own submission.
+    expect(fireEvent.submit(form())).toBe(false);
+  });
+
   it('sends one upload at a time', async () => {
     const { user } = renderForm();
     await fill(user, 'Circular');

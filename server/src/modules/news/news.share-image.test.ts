@@ -73,6 +73,22 @@ describe('renderShareImage', () => {
     expect(Math.abs(share.length - atFirst.length)).toBeLessThan(atFirst.length * 0.2);
   });
 
+  it('keeps a detailed photo that fits at the first quality, 82 (not a lower one)', async () => {
+    // Soft blobs: detailed enough that each quality step changes the size, small enough to fit.
+    const source = await sharp(await whiteNoiseJpeg(240, 126))
+      .resize(1200, 630)
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const share = await renderShareImage(source);
+    await expectShareImage(share);
+    const at = (quality: number) =>
+      sharp(source).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
+    const [at82, at72] = await Promise.all([at(82), at(72)]);
+    expect(at82.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
+    expect(at72.length).toBeLessThan(at82.length * 0.9);
+    expect(Math.abs(share.length - at82.length)).toBeLessThan(at82.length * 0.03);
+  });
+
   it('crops to cover 1200 × 630 around what draws the eye, not blindly the centre', async () => {
     // A wide grey picture with a red disc near its right edge: a centre crop (600–1800) misses it.
     const wide = await sharp({
@@ -322,5 +338,27 @@ describe('the store', () => {
     expect(found?.url).toBe(`/uploads/${stored.key}-${SHARE_IMAGE.name}`);
     expect(found?.bytes).toBe(fs.statSync(path.join(dir, `${stored.key}-share.jpg`)).size);
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('makes a missing one from the largest rendition, not a smaller one', async () => {
+    const images = createImageStore(dir);
+    const stored = await images.store(await solidImage(1600, 1000));
+    expect(stored.widths.length).toBeGreaterThan(1);
+    const asked: number[] = [];
+    const share = createShareImages({
+      images: {
+        ...images,
+        renditionFile: (key, width) => {
+          asked.push(width);
+          return images.renditionFile(key, width);
+        },
+      },
+      log: { warn: vi.fn() },
+    });
+    const made = await share.backfill([
+      { image_key: stored.key, image_widths: stored.widths.join(',') },
+    ]);
+    expect(made).toBe(1);
+    expect(asked).toEqual([Math.max(...stored.widths)]);
   });
 });

@@ -16,27 +16,38 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function siteApp(prepare?: (root: string) => void): Promise<FastifyInstance> {
+interface Manifest {
+  pages: { path: string; file: string; data?: string[] }[];
+  clientRoutes: { pattern: string; file: string }[];
+}
+
+const HOME_ONLY: Manifest = { pages: [{ path: '/', file: 'index.html' }], clientRoutes: [] };
+
+/** A page template the render bundle fills (as the web build writes it). */
+const TEMPLATE = `<!doctype html><html><head></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+
+/** The site's test files, then `prepare` (given the temp folder and the built site in it). */
+async function siteApp(
+  prepare?: (root: string, web: string) => void,
+  manifest: Manifest = HOME_ONLY,
+): Promise<FastifyInstance> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-static-'));
   dirs.push(root);
-  prepare?.(root);
   const web = path.join(root, 'client');
   fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(web, 'index.html'), '<h1>inicio</h1>');
   fs.writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(web, 'sin-conexion.html'), '<h1>Sin conexión</h1>');
   fs.writeFileSync(path.join(web, 'assets/app-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(web, 'pages.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }], clientRoutes: [] }),
-  );
+  fs.writeFileSync(path.join(web, 'pages.json'), JSON.stringify(manifest));
+  prepare?.(root, web);
   const app = Fastify();
   apps.push(app);
   await registerStaticSite(app, {
     webDist: web,
     uploadsDir: path.join(root, 'uploads'),
     origin: 'https://colegio.example',
-    pageData: {},
+    pageData: { utiles: () => ({ curso: '1° básico' }) },
   });
   return app;
 }
@@ -50,6 +61,69 @@ describe('uploaded files', () => {
     const response = await app.inject({ url: '/uploads/foto-480.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('pages', () => {
+  it('serves the home page at /, as HTML browsers ask for again', async () => {
+    const response = await (await siteApp()).inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>inicio</h1>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the shell of a client route, as HTML browsers ask for again', async () => {
+    const app = await siteApp(
+      (_root, web) => fs.writeFileSync(path.join(web, '_shell-galeria.html'), '<div id="root">'),
+      {
+        ...HOME_ONLY,
+        clientRoutes: [{ pattern: '^/galeria/[^/]+/?$', file: '_shell-galeria.html' }],
+      },
+    );
+    const response = await app.inject({ url: '/galeria/2024' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  const RENDERED: Manifest = {
+    pages: [{ path: '/colegio/utiles', file: '_page-utiles.html', data: ['utiles'] }],
+    clientRoutes: [],
+  };
+
+  it('renders a nested server-rendered page at its own address, with or without the slash', async () => {
+    const app = await siteApp((root, web) => {
+      fs.writeFileSync(path.join(web, '_page-utiles.html'), TEMPLATE);
+      fs.mkdirSync(path.join(root, 'server'));
+      fs.writeFileSync(
+        path.join(root, 'server/entry-server.js'),
+        `export async function renderWithData(location, data) {
+           return '<main data-location="' + location + '">' + data.utiles.curso + '</main>';
+         }`,
+      );
+    }, RENDERED);
+    for (const [url, location] of [
+      ['/colegio/utiles', '/colegio/utiles'],
+      ['/colegio/utiles/?curso=1', '/colegio/utiles?curso=1'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<main data-location="${location}">1° básico</main>`);
+    }
+  });
+
+  it('answers a server-rendered page without the render bundle with a 503 page no cache keeps', async () => {
+    const app = await siteApp(
+      (_root, web) => fs.writeFileSync(path.join(web, '_page-utiles.html'), TEMPLATE),
+      RENDERED,
+    );
+    const response = await app.inject({ url: '/colegio/utiles' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('Estamos actualizando el sitio');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
 
@@ -104,6 +178,23 @@ describe('addresses that are nothing', () => {
     const response = await (await siteApp()).inject({ url });
     expect(response.statusCode).toBe(404);
   });
+
+  it.each(['/.vite/manifest.json', '/.env', '/uploads/.oculto'])(
+    'answers 404 for %s: no dot file of the built site or the uploads is sent',
+    async (url) => {
+      const app = await siteApp((root, web) => {
+        // The build leaves Vite's manifest in the served folder.
+        fs.mkdirSync(path.join(web, '.vite'));
+        fs.writeFileSync(path.join(web, '.vite', 'manifest.json'), '{}');
+        fs.writeFileSync(path.join(web, '.env'), 'SECRETO=1');
+        fs.mkdirSync(path.join(root, 'uploads'));
+        fs.writeFileSync(path.join(root, 'uploads', '.oculto'), 'x');
+      });
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('SECRETO');
+    },
+  );
 
   it.each(['/apiario', '/documentos-antiguos'])(
     'takes %s for a page, though it begins like a reserved folder',

@@ -64,7 +64,10 @@ export async function registerStaticSite(
     index: false,
     immutable: true,
     maxAge: '365d',
+    // `serveDotFiles` only steers the wildcard's file list; `dotfiles` is what refuses to send
+    // one (404, as if it were not there). Both, on both folders.
     serveDotFiles: false,
+    dotfiles: 'ignore',
     logLevel,
   });
 
@@ -76,6 +79,7 @@ export async function registerStaticSite(
       index: false,
       wildcard: true,
       serveDotFiles: false,
+      dotfiles: 'ignore',
       // Our own Cache-Control per kind of file (send's default would overwrite it).
       cacheControl: false,
       // The build writes .br and .gz copies of text assets.

@@ -95,6 +95,18 @@ describe('the item page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Matrícula 2027' })).toBeTruthy();
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/news/7');
     expect(screen.getByText('Segundo.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Todas las noticias' }).getAttribute('href')).toBe(
+      '/news',
+    );
+    // "Compartir" shares the item's text as its summary.
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      screen.getByRole('button', { name: 'Compartir la noticia «Matrícula 2027»' }).click();
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: 'Primero. Segundo.' }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
     // The title is set by an effect, which may run after the heading is on screen.
     await waitFor(() => {
       expect(document.title).toBe('Matrícula 2027 · Colegio Le Beau Jour');

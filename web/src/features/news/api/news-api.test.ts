@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, isUnauthorized } from '../../../lib/api-client.ts';
 import { readToken, storeToken } from '../../../lib/session-store.ts';
 import { resetSession } from '../../../lib/testing.test-support.ts';
-import { deleteNews, updateNews } from './news-admin-api.ts';
+import { getLatestNews } from './latest-news-api.ts';
+import { createNews, deleteNews, updateNews } from './news-admin-api.ts';
 import { getNews } from './news-api.ts';
+import { getNewsItem } from './news-item-api.ts';
 
 const ITEM = {
   id: 1,
@@ -79,7 +81,12 @@ describe('news api', () => {
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     storeToken('abc');
-    const item = await updateNews(1, { titulo: 'Acto nuevo', publicar_en: '' }, undefined);
+    // A field left undefined is not sent at all (not as the text "undefined").
+    const item = await updateNews(
+      1,
+      { titulo: 'Acto nuevo', descripcion: undefined, publicar_en: '' },
+      undefined,
+    );
     expect(item.titulo).toBe('Acto nuevo');
     const [request] = sent;
     expect(request?.method).toBe('PATCH');
@@ -89,6 +96,81 @@ describe('news api', () => {
       ['titulo', 'Acto nuevo'],
       ['publicar_en', ''],
     ]);
+  });
+
+  it('POST /api/news sends the text fields, then the photo as "imagen" under its own name', async () => {
+    const sent: { method: string; url: string; body: FormData | null }[] = [];
+    class FakeXhr {
+      status = 201;
+      responseText = JSON.stringify(ITEM);
+      upload = { addEventListener: () => undefined };
+      private listeners: Record<string, () => void> = {};
+      private request = { method: '', url: '', body: null as FormData | null };
+      open(method: string, url: string) {
+        Object.assign(this.request, { method, url });
+      }
+      setRequestHeader() {
+        // The token is checked by the PATCH test.
+      }
+      addEventListener(name: string, listener: () => void) {
+        this.listeners[name] = listener;
+      }
+      send(body: FormData) {
+        this.request.body = body;
+        sent.push(this.request);
+        queueMicrotask(() => this.listeners.load?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    storeToken('abc');
+    const photo = new File(['x'], 'acto.jpg', { type: 'image/jpeg' });
+    const fields = {
+      titulo: 'Acto',
+      descripcion: 'Texto',
+      tipo_noticia: 'Eventos',
+      estado: 'publicada',
+      publicar_en: '',
+    } as const;
+    await expect(createNews(fields, photo)).resolves.toMatchObject({ id: 1 });
+    const [request] = sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/news');
+    const entries = [...(request?.body?.entries() ?? [])];
+    expect(entries.map(([name]) => name)).toEqual([
+      'titulo',
+      'descripcion',
+      'tipo_noticia',
+      'estado',
+      'publicar_en',
+      'imagen',
+    ]);
+    const image = entries[5]?.[1];
+    expect(image).toBeInstanceOf(File);
+    expect((image as File).name).toBe('acto.jpg');
+  });
+
+  it("the home page's latest news are the first three, read with the caller's signal", async () => {
+    const items = [1, 2, 3, 4, 5].map((id) => ({ ...ITEM, id, titulo: `Acto ${String(id)}` }));
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(items), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    const latest = await getLatestNews(controller.signal);
+    expect(latest.map((teaser) => teaser.titulo)).toEqual(['Acto 1', 'Acto 2', 'Acto 3']);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+  });
+
+  it("one item is read with the caller's signal", async () => {
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(ITEM), { status: 200 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    await expect(getNewsItem(1, controller.signal)).resolves.toMatchObject({ id: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/news/1');
+    expect(init?.signal).toBe(controller.signal);
   });
 
   it('DELETE /api/news/{id} sends the bearer token', async () => {

@@ -115,4 +115,12 @@ describe('LatestNews', () => {
       /\/api\/news\?limit=3$/,
     );
   });
+
+  it('names each card by its title and offers the picture in its sizes', () => {
+    onServer(ITEMS);
+    const card = screen.getByRole('article', { name: 'Día del libro' });
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('srcset')).toBe('/uploads/k2-480.webp 480w');
+    expect(image?.getAttribute('sizes')).toContain('112px');
+  });
 });

@@ -1,10 +1,11 @@
+import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { MESSAGES, type NewsItem } from '@lbj/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/session-store.ts';
+import { endSession, readToken } from '../../../lib/session-store.ts';
 import {
   logInForTests,
   rejectAsUnauthorized,
@@ -145,6 +146,8 @@ describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Cargando noticias…')).toBeNull();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+    // Nor does it claim that nothing was published.
+    expect(screen.queryByText('Aún no hay noticias publicadas.')).toBeNull();
   });
 
   it('opens the full news in a dialog by click, and by keyboard', async () => {
@@ -337,6 +340,9 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
 
     const message = await screen.findByText('Noticia subida con éxito.');
     expect(message.className).toContain('success');
+    // Announced once, by the page's own live region.
+    expect(message.getAttribute('role')).toBeNull();
+    expect(message.closest('[role="status"]')).not.toBeNull();
     expect(dialog).toHaveProperty('open', false);
     expect(getNewsMock).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('article', { name: 'Nueva noticia' })).toBeDefined();
@@ -488,5 +494,106 @@ describe('NewsBoard: drafts, scheduled items and editing', { timeout: 20_000 }, 
       }),
     ).toBeDefined();
     expect(within(detail).queryByRole('button', { name: /^Editar/ })).toBeNull();
+  });
+});
+
+describe("NewsBoard: the administrator's dialogs and messages", { timeout: 20_000 }, () => {
+  /** Whether the dialog titled `name` is open (closed ones stay in the page). */
+  const isOpen = (name: string) =>
+    screen
+      .queryAllByRole('dialog', { hidden: true })
+      .some(
+        (dialog) =>
+          dialog.hasAttribute('open') &&
+          document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ===
+            name,
+      );
+  /** Waits for the lazily loaded publish and edit dialogs (with the detail dialog: three). */
+  const dialogsLoaded = () =>
+    waitFor(() => {
+      expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(3);
+    });
+
+  /** Deletes "Inicio del año escolar" from its card and waits for the message. */
+  async function deleteOne(user: ReturnType<typeof userEvent.setup>) {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    deleteNewsMock.mockResolvedValue();
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    await screen.findByText(DELETE_SUCCEEDED);
+  }
+
+  it('opens with no dialog open and the focus left where it was', async () => {
+    await renderBoard(admin());
+    await dialogsLoaded();
+    expect(isOpen('Subir Noticia')).toBe(false);
+    expect(isOpen('Editar noticia')).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('"Subir Noticia" clears the last message, and "Cerrar" closes its dialog', async () => {
+    const user = await renderBoard(admin());
+    await deleteOne(user);
+    await user.click(screen.getByRole('button', { name: 'Subir Noticia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subir Noticia' });
+    expect(screen.queryByText(DELETE_SUCCEEDED)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(dialog).toHaveProperty('open', false);
+  });
+
+  it('"Editar" clears the last message, and "Cerrar" closes its dialog', async () => {
+    const user = await renderBoard(admin());
+    await deleteOne(user);
+    await user.click(
+      screen.getByRole('button', { name: 'Editar la noticia «Semana de la Francofonía»' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar noticia' });
+    expect(screen.queryByText(DELETE_SUCCEEDED)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(dialog).toHaveProperty('open', false);
+  });
+
+  it('an edit open when the session ends does not come back after the next login', async () => {
+    const user = await renderBoard(admin());
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar la noticia «Inicio del año escolar»' }),
+    );
+    await screen.findByRole('dialog', { name: 'Editar noticia' });
+    act(() => {
+      endSession();
+    });
+    expect(screen.queryByRole('button', { name: 'Subir Noticia' })).toBeNull();
+    act(() => {
+      logInForTests();
+    });
+    await screen.findByRole('button', { name: 'Subir Noticia' });
+    await dialogsLoaded();
+    expect(isOpen('Editar noticia')).toBe(false);
+  });
+
+  it('a 401 while deleting from the detail dialog closes it, without an alert', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    deleteNewsMock.mockResolvedValueOnce().mockImplementationOnce(rejectAsUnauthorized);
+    const user = await renderBoard(admin());
+    // A first deletion succeeds: its message goes when the session ends.
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar la noticia «Inicio del año escolar»' }),
+    );
+    await screen.findByText(DELETE_SUCCEEDED);
+    await user.click(screen.getByRole('button', { name: 'Semana de la Francofonía' }));
+    const dialog = screen.getByRole('dialog', { name: 'Semana de la Francofonía' });
+    await user.click(
+      await within(dialog).findByRole('button', {
+        name: 'Eliminar la noticia «Semana de la Francofonía»',
+      }),
+    );
+    await waitFor(() => {
+      expect(dialog).toHaveProperty('open', false);
+    });
+    expect(readToken()).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByText(DELETE_SUCCEEDED)).toBeNull();
   });
 });

@@ -7,12 +7,16 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWS_FINDING_KEY, PAGE_DATA_ID, type NewsFinding, type NewsItem } from '@lbj/shared';
 import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
+import { logInForTests, renderWithQuery, resetSession } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
+import { getNews } from '../api/news-api.ts';
 import { NewsFinder } from './news-finder.tsx';
 import { pageNumbers } from './news-finding.tsx';
 
 // /news from the server's page data (ADR 0033): a visitor's page needs no API call, and its
 // links and form carry the category, the search and the page in the address.
+
+vi.mock('../api/news-api.ts', () => ({ getNews: vi.fn() }));
 
 const item = (id: number, extra: Partial<NewsItem> = {}): NewsItem => ({
   id,
@@ -190,5 +194,81 @@ describe('pageNumbers', () => {
     expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageNumbers(19, 20)).toEqual([1, 'gap', 18, 19, 20]);
     expect(pageNumbers(3, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
+    // The last page: no page after it.
+    expect(pageNumbers(20, 20)).toEqual([1, 'gap', 19, 20]);
+  });
+});
+
+describe('/news: what was found, the pages, the dialog', () => {
+  const summaryOf = (container: HTMLElement) => container.querySelector('p[class*="summary"]');
+
+  it('sums up what a category alone, or a search alone, found; never the whole list', async () => {
+    const byCategory = await hydrate(finding({ q: '' }), '/news?categoria=Deportes&pagina=2');
+    expect(summaryOf(byCategory.container)?.textContent).toBe('26 noticias en Deportes.');
+    document.body.innerHTML = '';
+    resetEmbeddedPageData();
+    document.getElementById(PAGE_DATA_ID)?.remove();
+
+    const bySearch = await hydrate(finding({ categoria: null }), '/news?q=torneo&pagina=2');
+    expect(summaryOf(bySearch.container)?.textContent).toBe('26 noticias para «torneo».');
+    document.body.innerHTML = '';
+    resetEmbeddedPageData();
+    document.getElementById(PAGE_DATA_ID)?.remove();
+
+    const whole = await hydrate(finding({ categoria: null, q: '' }), '/news?pagina=2');
+    expect(summaryOf(whole.container)).toBeNull();
+  });
+
+  it('gives no count when nothing was found, only the message', async () => {
+    const { container } = await hydrate(finding({ items: [], pagina: 1, paginas: 1, total: 0 }));
+    expect(summaryOf(container)).toBeNull();
+  });
+
+  it('shows a gap between far pages as a hidden "…", not as a page', async () => {
+    await hydrate(finding({ pagina: 10, paginas: 20, total: 240 }));
+    const nav = screen.getByRole('navigation', { name: 'Páginas de noticias' });
+    const numbers = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(numbers).toEqual([
+      'Anterior',
+      'Página 1',
+      'Página 9',
+      'Página 10',
+      'Página 11',
+      'Página 20',
+      'Siguiente',
+    ]);
+    const gaps = [...nav.querySelectorAll('li[aria-hidden="true"]')];
+    expect(gaps.map((gap) => gap.textContent?.trim())).toEqual(['…', '…']);
+  });
+
+  it('has a heading reached by script only, and a list that is not busy', async () => {
+    const { container } = await hydrate(finding());
+    const heading = screen.getByRole('heading', { name: 'Últimas noticias' });
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(container.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('closes the detail dialog with "Cerrar"', async () => {
+    await hydrate(finding());
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Noticia 14' }));
+    const dialog = screen.getByRole('dialog', { name: 'Noticia 14' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(dialog).toHaveProperty('open', false);
+  });
+
+  it('gives a logged-in administrator the live board, with "Subir Noticia"', async () => {
+    vi.mocked(getNews).mockResolvedValue([item(14), item(13)]);
+    logInForTests();
+    try {
+      renderWithQuery(
+        <PageDataContext value={{ [NEWS_FINDING_KEY]: finding() }}>{app(ADDRESS)}</PageDataContext>,
+      );
+      expect(await screen.findByRole('button', { name: 'Subir Noticia' })).toBeDefined();
+    } finally {
+      resetSession();
+    }
   });
 });

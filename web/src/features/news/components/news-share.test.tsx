@@ -89,9 +89,20 @@ describe('NewsShare', () => {
     expect(
       await screen.findByText('No se pudo copiar. Selecciona el enlace y cópialo:'),
     ).toBeDefined();
-    expect(screen.getByRole('textbox', { name: 'Enlace de la noticia' })).toHaveProperty(
-      'value',
-      URL_,
-    );
+    const address = screen.getByRole<HTMLInputElement>('textbox', {
+      name: 'Enlace de la noticia',
+    });
+    expect(address).toHaveProperty('value', URL_);
+    // Selected, ready to copy by hand.
+    await waitFor(() => {
+      expect([address.selectionStart, address.selectionEnd]).toEqual([0, URL_.length]);
+    });
+  });
+
+  it('shows no address box before a copy fails', async () => {
+    const { user, button } = renderShare();
+    await user.click(button);
+    await screen.findByRole('button', { name: 'Copiar enlace' });
+    expect(screen.queryByRole('textbox', { name: 'Enlace de la noticia' })).toBeNull();
   });
 });

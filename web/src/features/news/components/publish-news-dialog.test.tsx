@@ -309,6 +309,8 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('El archivo no es una imagen JPG, PNG o WebP.');
     expect(fields.imagen().getAttribute('aria-invalid')).toBe('true');
+    // The field the server named gets the focus.
+    expect(document.activeElement).toBe(fields.imagen());
     expect(onPublished).not.toHaveBeenCalled();
     expect(fields.titulo()).toHaveProperty('value', 'Feria científica');
     expect(fields.descripcion()).toHaveProperty('value', 'Los cursos presentan sus proyectos.');
@@ -582,5 +584,156 @@ describe('EditNewsDialog', { timeout: 20_000 }, () => {
     // Changed by someone else since: the item's new text wins over the old edit.
     renderEdit({ ...ITEM, titulo: 'Feria', actualizado: '2026-03-03T10:00:00.000Z' });
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveProperty('value', 'Feria');
+  });
+
+  it('sends a change of the description alone', async () => {
+    updateNewsMock.mockResolvedValue({ ...ITEM, descripcion: 'Texto nuevo.' });
+    const { user, fields, onPublished } = renderEdit();
+    await user.clear(fields.descripcion());
+    await user.type(fields.descripcion(), 'Texto nuevo.');
+    await user.click(fields.guardar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledOnce();
+    });
+    expect(updateNewsMock.mock.calls[0]?.[1]).toEqual({ descripcion: 'Texto nuevo.' });
+  });
+
+  it('does not send the date of a scheduled item again when only its title changed', async () => {
+    const scheduled: NewsItem = {
+      ...ITEM,
+      fecha: '2099-03-02T11:00:00.000Z',
+      publicar_en: '2099-03-02T11:00:00.000Z',
+    };
+    updateNewsMock.mockResolvedValue({ ...scheduled, titulo: 'Feria científica 2099' });
+    const { user, fields, onPublished } = renderEdit(scheduled);
+    await user.type(fields.titulo(), ' 2099');
+    await user.click(fields.guardar());
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledOnce();
+    });
+    expect(updateNewsMock.mock.calls[0]?.[1]).toEqual({ titulo: 'Feria científica 2099' });
+  });
+
+  it('opens a draft with "Borrador" chosen', () => {
+    renderEdit({ ...ITEM, estado: 'borrador' });
+    expect(screen.getByRole('radio', { name: 'Borrador' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Publicada' })).toHaveProperty('checked', false);
+  });
+
+  it('shows the next item when another one is edited', () => {
+    const onPublished = vi.fn();
+    const other: NewsItem = { ...ITEM, id: 13, titulo: 'Día del libro', ruta: '/news/13-dia' };
+    const { rerender } = renderWithQuery(
+      <EditNewsDialog item={ITEM} onClose={vi.fn()} onPublished={onPublished} />,
+    );
+    rerender(<EditNewsDialog item={null} onClose={vi.fn()} onPublished={onPublished} />);
+    rerender(<EditNewsDialog item={other} onClose={vi.fn()} onPublished={onPublished} />);
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveProperty(
+      'value',
+      'Día del libro',
+    );
+  });
+});
+
+describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_000 }, () => {
+  const invalid = (element: HTMLElement) => element.getAttribute('aria-invalid') === 'true';
+
+  it('opens without errors and sends nothing by itself', async () => {
+    const { fields } = renderDialog();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalid(fields.titulo())).toBe(false);
+    expect(invalid(fields.imagen())).toBe(false);
+    expect(createNewsMock).not.toHaveBeenCalled();
+  });
+
+  it('on a server error naming no field, gives the focus back to "Publicar"; typing hides the alert', async () => {
+    createNewsMock.mockImplementation(() => {
+      // As a browser does, the disabled button loses the focus while sending.
+      (document.activeElement as HTMLElement | null)?.blur();
+      return Promise.reject(new ApiRequestError(500, null));
+    });
+    const { user, fields, fillText } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    await screen.findByRole('alert');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(fields.publicar());
+    });
+    await user.type(fields.titulo(), '!');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("clears a field's error as it is corrected, and only that one", async () => {
+    const { user, fields } = renderDialog();
+    await user.click(fields.publicar());
+    expect(invalid(fields.titulo())).toBe(true);
+    expect(invalid(fields.descripcion())).toBe(true);
+
+    await user.type(fields.titulo(), 'Feria');
+    expect(invalid(fields.titulo())).toBe(false);
+    expect(invalid(fields.descripcion())).toBe(true);
+
+    await user.upload(fields.imagen(), imageFile());
+    expect(invalid(fields.imagen())).toBe(false);
+    expect(invalid(fields.descripcion())).toBe(true);
+  });
+
+  it('clears the date\'s error when "Programar publicación" is unticked and ticked again', async () => {
+    const { user, fields } = renderDialog();
+    const programar = screen.getByRole('checkbox', { name: 'Programar publicación' });
+    await user.click(programar);
+    await user.click(fields.publicar());
+    expect(screen.getByText('Elige la fecha y la hora de publicación.')).toBeDefined();
+    await user.click(programar);
+    await user.click(programar);
+    expect(screen.queryByText('Elige la fecha y la hora de publicación.')).toBeNull();
+  });
+
+  it('a refused photo replaces a good one chosen before: nothing is sent', async () => {
+    const { user, fields, fillText } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile('buena.jpg'));
+    expect(screen.getByText('buena.jpg')).toBeDefined();
+    await user.upload(fields.imagen(), imageFile('enorme.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    expect(screen.queryByText('buena.jpg')).toBeNull();
+    await user.click(fields.publicar());
+    expect(createNewsMock).not.toHaveBeenCalled();
+  });
+
+  it('"Cancelar subida" stops the upload without an error, the focus back on "Publicar"', async () => {
+    createNewsMock.mockImplementation(
+      (_fields, _file, options) =>
+        new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Cancelada', 'AbortError'));
+          });
+        }),
+    );
+    const { user, fields, fillText, onPublished } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    await user.click(await screen.findByRole('button', { name: 'Cancelar subida' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(fields.publicar());
+    });
+    expect(fields.publicar()).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onPublished).not.toHaveBeenCalled();
+  });
+
+  it('starts an empty form after each publish, not only the first', async () => {
+    createNewsMock.mockResolvedValue(CREATED);
+    const { user, fields, fillText, onPublished } = renderDialog();
+    for (const round of [1, 2]) {
+      await fillText();
+      await user.upload(fields.imagen(), imageFile());
+      await user.click(fields.publicar());
+      await waitFor(() => {
+        expect(onPublished).toHaveBeenCalledTimes(round);
+      });
+      expect(fields.titulo()).toHaveProperty('value', '');
+    }
   });
 });

@@ -43,4 +43,16 @@ describe('findNews (the administrator’s list and a client-side navigation)', (
     expect(ids(findNews(items, { ...all, q: 'día' }).items)).toEqual([1]);
     expect(findNews(items, { ...all, q: '***' }).total).toBe(0);
   });
+
+  it('takes a word of 3 letters as a prefix and a shorter one only whole; all words in the title rank first', () => {
+    const items = [
+      item(3, 'Feria del libro', { descripcion: 'Con ciencias y cuentos.' }),
+      item(2, 'Feria de ciencias'),
+      item(1, 'Acto del 5 de mayo'),
+    ];
+    expect(ids(findNews(items, { ...all, q: 'fer' }).items)).toEqual([3, 2]);
+    expect(ids(findNews(items, { ...all, q: '5' }).items)).toEqual([1]);
+    // Both words are in the title of 2; only "feria" is in the title of 3.
+    expect(ids(findNews(items, { ...all, q: 'feria ciencias' }).items)).toEqual([2, 3]);
+  });
 });

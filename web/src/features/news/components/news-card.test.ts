@@ -1,0 +1,39 @@
+import type { NewsItem } from '@lbj/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPublicNow, itemPath } from './news-card.tsx';
+
+const ITEM: NewsItem = {
+  id: 7,
+  titulo: 'Feria científica',
+  descripcion: 'Los cursos presentan sus proyectos.',
+  tipo_noticia: 'Académico',
+  imagen: '/uploads/a-960.webp',
+  fecha: '2026-03-02T11:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('itemPath', () => {
+  it("is the item's own page as the server names it", () => {
+    expect(itemPath({ ...ITEM, ruta: '/news/7-feria-cientifica' })).toBe(
+      '/news/7-feria-cientifica',
+    );
+  });
+
+  it("is /news/{id} for an older server's item, which redirects from there", () => {
+    expect(itemPath(ITEM)).toBe('/news/7');
+  });
+});
+
+describe('isPublicNow', () => {
+  it('is true from the very moment of its date, false a moment before and for a draft', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(ITEM.fecha));
+    expect(isPublicNow(ITEM)).toBe(true);
+    expect(isPublicNow({ ...ITEM, estado: 'borrador' })).toBe(false);
+    vi.setSystemTime(new Date(Date.parse(ITEM.fecha) - 1));
+    expect(isPublicNow(ITEM)).toBe(false);
+  });
+});

@@ -216,6 +216,21 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
   const [queued, setQueued] = useState(false);
   // Counts finished preparations, set in the same render as the chosen image or its error.
   const [preparedCount, setPreparedCount] = useState(0);
+  // Asks for the focus back on "Publicar" after a cancel or a failure without a field. Given in
+  // an effect, once the render that enables the button again is on the page: a disabled button
+  // takes no focus, and a frame's delay could come before that render on a busy phone.
+  // Once per request: a later send that ends must not take the focus from where it went.
+  const submitFocusPending = useRef(false);
+  const [submitFocusRequest, setSubmitFocusRequest] = useState(0);
+  const requestSubmitFocus = () => {
+    submitFocusPending.current = true;
+    setSubmitFocusRequest((count) => count + 1);
+  };
+  useEffect(() => {
+    if (!submitFocusPending.current || sending) return;
+    submitFocusPending.current = false;
+    submitRef.current?.focus();
+  }, [submitFocusRequest, sending]);
 
   useEffect(() => {
     if (!item) {
@@ -364,7 +379,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
       // A 401 has ended the session (the page closes this dialog); a cancel needs no message.
       if (isUnauthorized(error)) return;
       if (isAbort(error)) {
-        requestAnimationFrame(() => submitRef.current?.focus());
+        requestSubmitFocus();
         return;
       }
       const message = serverErrorText(error) ?? MESSAGES.publishFailed;
@@ -375,7 +390,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         focusField(field);
       } else {
         // The button was disabled while sending; give focus back to it.
-        requestAnimationFrame(() => submitRef.current?.focus());
+        requestSubmitFocus();
       }
     }
   };

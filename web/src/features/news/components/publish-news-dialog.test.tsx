@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type NewsItem } from '@lbj/shared';
+import { LIMITS, MESSAGES, NEWS_MESSAGES, type NewsItem } from '@lbj/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -721,6 +721,126 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
     expect(fields.publicar()).toHaveProperty('disabled', false);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onPublished).not.toHaveBeenCalled();
+  });
+
+  it('a refused "Publicar" does not send the form by itself once a photo is chosen', async () => {
+    createNewsMock.mockResolvedValue(CREATED);
+    let release: () => void = () => undefined;
+    const decoder: ImageDecoder = () =>
+      new Promise((resolve) => {
+        release = () => {
+          resolve({
+            width: 1200,
+            height: 800,
+            encode: () => Promise.resolve(null),
+            close: () => undefined,
+          });
+        };
+      });
+    const { user, fields, fillText } = renderDialog(decoder);
+    await fillText();
+    await user.click(fields.publicar());
+    expect(description(fields.imagen())).toContain(MESSAGES.imageRequired);
+
+    await user.upload(fields.imagen(), imageFile());
+    // The form waits for a new tap: nothing says it will be sent.
+    expect(screen.getByText('Preparando la imagen…')).toBeDefined();
+    expect(screen.queryByText('Preparando la imagen… Se enviará en cuanto esté lista.')).toBeNull();
+    release();
+    expect(await screen.findByText('feria.jpg')).toBeDefined();
+    expect(createNewsMock).not.toHaveBeenCalled();
+  });
+
+  it('a second try hides the last alert and the error of the field the server named while it sends', async () => {
+    let finish: (item: NewsItem) => void = () => undefined;
+    createNewsMock
+      .mockRejectedValueOnce(
+        new ApiRequestError(415, {
+          statusCode: 415,
+          error: 'El archivo no es una imagen JPG, PNG o WebP.',
+          message: 'El archivo no es una imagen JPG, PNG o WebP.',
+          field: 'imagen',
+        }),
+      )
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
+      );
+    const { user, fields, fillText, onPublished } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    await screen.findByRole('alert');
+    expect(invalid(fields.imagen())).toBe(true);
+
+    await user.click(fields.publicar());
+    expect(createNewsMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(invalid(fields.imagen())).toBe(false);
+    finish(CREATED);
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('is busy while it sends, and only then', async () => {
+    let finish: (item: NewsItem) => void = () => undefined;
+    createNewsMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user, fields, fillText, onPublished } = renderDialog();
+    const form = fields.titulo().closest('form');
+    expect(form?.getAttribute('aria-busy')).toBe('false');
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await screen.findByText('feria.jpg');
+    expect(form?.getAttribute('aria-busy')).toBe('false');
+    await user.click(fields.publicar());
+    expect(form?.getAttribute('aria-busy')).toBe('true');
+    finish(CREATED);
+    await waitFor(() => {
+      expect(onPublished).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('describes the photo field by its hint, and by the chosen photo once there is one', async () => {
+    const { user, fields } = renderDialog();
+    const describedBy = () =>
+      (fields.imagen().getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    // Every id it names is in the page.
+    expect(describedBy().map((id) => document.getElementById(id) !== null)).not.toContain(false);
+    await user.upload(fields.imagen(), imageFile());
+    expect(describedBy().map((id) => document.getElementById(id) !== null)).not.toContain(false);
+    expect(description(fields.imagen())).toContain('feria.jpg');
+  });
+
+  it("describes the state's group by its hint", () => {
+    renderDialog();
+    expect(description(screen.getByRole('group', { name: 'Estado' }))).toBe(
+      'Un borrador solo lo ven los administradores, hasta que lo publiques.',
+    );
+  });
+
+  it('on a server error about the state, gives the focus to the state chosen', async () => {
+    createNewsMock.mockRejectedValue(
+      new ApiRequestError(400, {
+        statusCode: 400,
+        error: NEWS_MESSAGES.invalidState,
+        message: NEWS_MESSAGES.invalidState,
+        field: 'estado',
+      }),
+    );
+    const { user, fields, fillText } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    expect((await screen.findByRole('alert')).textContent).toBe(NEWS_MESSAGES.invalidState);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Publicada' }));
   });
 
   it('starts an empty form after each publish, not only the first', async () => {

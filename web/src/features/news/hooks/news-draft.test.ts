@@ -62,6 +62,22 @@ describe('the publish form draft', () => {
     });
     expect(readDraft()).toEqual(EMPTY_DRAFT);
   });
+
+  it('keeps a form with a single part filled: a title, a text, or the draft state alone', () => {
+    saveDraft({ ...EMPTY_DRAFT, titulo: 'Acto' });
+    expect(readDraft()).toEqual({ ...EMPTY_DRAFT, titulo: 'Acto' });
+    saveDraft({ ...EMPTY_DRAFT, descripcion: 'Texto' });
+    expect(readDraft()).toEqual({ ...EMPTY_DRAFT, descripcion: 'Texto' });
+    saveDraft({ ...EMPTY_DRAFT, estado: 'borrador' });
+    expect(readDraft()).toEqual({ ...EMPTY_DRAFT, estado: 'borrador' });
+  });
+
+  it('a form emptied again is no draft any more: the erased text does not come back', () => {
+    saveDraft(DRAFT);
+    saveDraft(EMPTY_DRAFT);
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(readDraft()).toEqual(EMPTY_DRAFT);
+  });
 });
 
 describe("an edit's draft", () => {

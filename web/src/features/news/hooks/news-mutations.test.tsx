@@ -165,5 +165,55 @@ describe('useUpdateNews', () => {
       result.current.mutateAsync({ id: 1, fields: { titulo: edited.titulo }, context }),
     );
     expect(client.getQueryData<NewsItem[]>(newsKeys.list)).toEqual([edited, item(2)]);
+    // A return to the item's page asks the API instead of showing the copy it was loaded with.
+    expect(newsChangedSinceLoad()).toBe(true);
+  });
+
+  it('an item moved to a later date leaves the public list until then, and stays in the administrator’s', async () => {
+    const later = item(1, {
+      fecha: '2099-04-01T12:00:00.000Z',
+      publicar_en: '2099-04-01T12:00:00.000Z',
+    });
+    vi.mocked(updateNews).mockResolvedValue(later);
+    client.setQueryData(newsKeys.list, [item(1), item(2)]);
+    client.setQueryData(newsKeys.admin, [item(1), item(2)]);
+    const { result } = setup(() => useUpdateNews());
+    await act(() =>
+      result.current.mutateAsync({ id: 1, fields: { publicar_en: later.fecha }, context }),
+    );
+    expect(client.getQueryData<NewsItem[]>(newsKeys.list)?.map(({ id }) => id)).toEqual([2]);
+    expect(client.getQueryData<NewsItem[]>(newsKeys.admin)).toEqual([later, item(2)]);
+  });
+
+  it('an item dated this very moment stays in the public list', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const now = item(1, { titulo: 'Noticia 1 corregida', fecha: '2026-05-01T12:00:00.000Z' });
+      vi.setSystemTime(new Date(now.fecha));
+      vi.mocked(updateNews).mockResolvedValue(now);
+      client.setQueryData(newsKeys.list, [item(1), item(2)]);
+      const { result } = setup(() => useUpdateNews());
+      await act(() =>
+        result.current.mutateAsync({ id: 1, fields: { titulo: now.titulo }, context }),
+      );
+      expect(client.getQueryData<NewsItem[]>(newsKeys.list)).toEqual([now, item(2)]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reloads both lists afterwards, and no other section', async () => {
+    const edited = item(1, { titulo: 'Noticia 1 corregida' });
+    vi.mocked(updateNews).mockResolvedValue(edited);
+    client.setQueryData(newsKeys.list, [item(1), item(2)]);
+    client.setQueryData(newsKeys.admin, [item(1), item(2)]);
+    client.setQueryData(NOTICE_KEY, NOTICE);
+    const { result } = setup(() => useUpdateNews());
+    await act(() =>
+      result.current.mutateAsync({ id: 1, fields: { titulo: edited.titulo }, context }),
+    );
+    expect(client.getQueryState(newsKeys.list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(newsKeys.admin)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(NOTICE_KEY)?.isInvalidated).toBe(false);
   });
 });

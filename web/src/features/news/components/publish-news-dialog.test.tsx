@@ -723,6 +723,46 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
     expect(onPublished).not.toHaveBeenCalled();
   });
 
+  it('opens with the focus on "Título", the first field, not on "Publicar"', async () => {
+    const { fields } = renderDialog();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(fields.titulo());
+  });
+
+  it('after a cancel, a failed second send leaves the focus on the field the server names', async () => {
+    createNewsMock.mockImplementationOnce(
+      (_fields, _file, options) =>
+        new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Cancelada', 'AbortError'));
+          });
+        }),
+    );
+    createNewsMock.mockRejectedValueOnce(
+      new ApiRequestError(415, {
+        statusCode: 415,
+        error: 'El archivo no es una imagen JPG, PNG o WebP.',
+        message: 'El archivo no es una imagen JPG, PNG o WebP.',
+        field: 'imagen',
+      }),
+    );
+    const { user, fields, fillText } = renderDialog();
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    await user.click(await screen.findByRole('button', { name: 'Cancelar subida' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(fields.publicar());
+    });
+    await user.click(fields.publicar());
+    await screen.findByRole('alert');
+    await waitFor(() => {
+      expect(fields.publicar()).toHaveProperty('disabled', false);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(fields.imagen());
+  });
+
   it('a refused "Publicar" does not send the form by itself once a photo is chosen', async () => {
     createNewsMock.mockResolvedValue(CREATED);
     let release: () => void = () => undefined;

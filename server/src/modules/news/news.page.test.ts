@@ -183,6 +183,14 @@ describe('an item that is not public is a 404 page, never a redirect to /', () =
     expect(readPage(response.body).jsonLd()).toMatchObject({ datePublished: at.toISOString() });
   });
 
+  it('for an item whose page was cached, once the clock moves back before its date', async () => {
+    const item = await noticeOf();
+    const url = `/news/${String(item.id)}-${FERIA_SLUG}`;
+    expect((await get(url)).statusCode).toBe(200);
+    clock = new Date(NOW.getTime() - 1);
+    expectNotFoundPage(await get(url));
+  });
+
   it('for a scheduled item moved later after its page was cached: the cache goes', async () => {
     const item = await noticeOf();
     const url = `/news/${String(item.id)}-${FERIA_SLUG}`;
@@ -257,7 +265,11 @@ describe('the HTML as served', () => {
       'Primer párrafo: los alumnos de quinto básico presentaron sus proyectos.',
     );
     expect(paragraphs.some((p) => p.startsWith('Segundo párrafo,\ncon un salto'))).toBe(true);
+    // One <p> per paragraph and nothing between them.
+    const first = page.body.find((el) => el.tagName === 'p' && text(el).startsWith('Primer'));
+    expect(first?.parentNode?.childNodes.map((node) => node.nodeName)).toEqual(['p', 'p']);
     const img = page.body.find((el) => el.tagName === 'img');
+    expect(img && attr(img, 'src')).toBe(item.imagen);
     expect(img && attr(img, 'srcset')).toBe(
       (item.imagenes ?? []).map((v) => `${v.url} ${String(v.width)}w`).join(', '),
     );
@@ -277,6 +289,75 @@ describe('the HTML as served', () => {
     const item = await noticeOf();
     const page = readPage((await get(`/news/${String(item.id)}-${FERIA_SLUG}`)).body);
     expect(page.bodyText).toContain('14 de marzo de 2026');
+  });
+
+  it('gives search engines and link previews the site, language, section and dates', async () => {
+    const item = await noticeOf({ tipo_noticia: 'Eventos' }, await solidImage(1600, 1000));
+    const edited = new Date(NOW.getTime() + 2 * HOUR);
+    clock = edited;
+    expect((await patch(item.id, { descripcion: 'Texto corregido.' })).statusCode).toBe(200);
+    const canonical = `${ORIGIN}/news/${String(item.id)}-${FERIA_SLUG}`;
+    const page = readPage((await get(`/news/${String(item.id)}-${FERIA_SLUG}`)).body);
+
+    expect(page.meta('description')).toEqual(['Texto corregido.']);
+    expect(page.meta('og:locale')).toEqual(['es_CL']);
+    expect(page.meta('og:site_name')).toEqual(['Colegio Cristiano Le Beau Jour']);
+    expect(page.meta('article:published_time')).toEqual([NOW.toISOString()]);
+    expect(page.meta('article:modified_time')).toEqual([edited.toISOString()]);
+    expect(page.meta('article:section')).toEqual(['Eventos']);
+    expect(page.meta('twitter:title')).toEqual([FERIA]);
+    expect(page.meta('twitter:description')).toEqual(['Texto corregido.']);
+
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    const school = {
+      '@type': 'ElementarySchool',
+      '@id': `${ORIGIN}/#school`,
+      name: 'Colegio Cristiano Le Beau Jour',
+      url: `${ORIGIN}/`,
+    };
+    expect(page.jsonLd()).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: FERIA,
+      description: 'Texto corregido.',
+      image: [
+        {
+          '@type': 'ImageObject',
+          url: `${ORIGIN}/uploads/${key}-share.jpg`,
+          width: 1200,
+          height: 630,
+        },
+      ],
+      datePublished: NOW.toISOString(),
+      dateModified: edited.toISOString(),
+      articleSection: 'Eventos',
+      inLanguage: 'es-CL',
+      author: school,
+      publisher: school,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    });
+  });
+
+  it('keeps a whole head, without image tags, when the item’s image files are gone', async () => {
+    const item = await noticeOf();
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    for (const name of fs.readdirSync(t.config.uploadsDir).filter((n) => n.startsWith(key))) {
+      fs.rmSync(path.join(t.config.uploadsDir, name));
+    }
+    const response = await get(`/news/${String(item.id)}-${FERIA_SLUG}`);
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+
+    for (const tag of ['og:image', 'og:image:type', 'og:image:width', 'twitter:image']) {
+      expect(page.meta(tag), tag).toEqual([]);
+    }
+    expect(page.jsonLd()).not.toHaveProperty('image');
+    // Every other tag is still in the head (stray text there would end it early).
+    expect(page.meta('og:url')).toEqual([`${ORIGIN}/news/${String(item.id)}-${FERIA_SLUG}`]);
+    expect(page.meta('article:published_time')).toEqual([NOW.toISOString()]);
+    expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(page.jsonLd()).toMatchObject({ '@type': 'NewsArticle', headline: FERIA });
+    expect(page.data().noticia).toMatchObject({ id: item.id, titulo: FERIA });
   });
 
   it('escapes a title and text full of markup and quotes: shown as text, never as HTML', async () => {

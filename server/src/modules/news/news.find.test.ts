@@ -285,6 +285,8 @@ describe('search', () => {
     ['Matrícula', () => [matricula.id, vacaciones.id]],
     ['MaTrÍcUlA 2026', () => [matricula.id]],
     ['matric', () => [matricula.id, vacaciones.id]],
+    ['mat', () => [matricula.id, vacaciones.id]],
+    ['ma', () => []],
     ['"matrícula', () => [matricula.id, vacaciones.id]],
     ['"libretas" OR', () => [vacaciones.id]],
     ['feria OR matrícula', () => []],
@@ -307,6 +309,7 @@ describe('search', () => {
     ['"', () => []],
     ['\\', () => []],
     ['😀', () => []],
+    ['\u0301', () => []],
     ['5º', () => [feria.id]],
     ['100%', () => [feria.id]],
   ])('q=%s → 200 with the right items', async (q, expected) => {

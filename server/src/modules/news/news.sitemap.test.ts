@@ -3,12 +3,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newsPath } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml } from '../../test/xml.ts';
-import { renderSitemaps } from './news.sitemap.ts';
+import {
+  createNewsSitemapRoutes,
+  loadStaticSitemapEntries,
+  renderRobots,
+  renderSitemaps,
+  SITEMAP_MAX_URLS,
+} from './news.sitemap.ts';
 import { newsCalls } from './news.test-support.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
@@ -28,6 +35,8 @@ const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
 const BUILT_ROBOTS = `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${SCHOOL}/sitemap.xml\n`;
 
 let t: TestApp;
+/** The apps a test started, closed after it. */
+const started: TestApp[] = [];
 let token: string;
 let clock: Date;
 let webDist: string;
@@ -39,6 +48,7 @@ async function start(withBuild: boolean) {
     fs.writeFileSync(path.join(webDist, 'robots.txt'), BUILT_ROBOTS);
   }
   t = await createTestApp({ PUBLIC_URL: ORIGIN, WEB_DIST: webDist }, { now: () => clock });
+  started.push(t);
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
 }
@@ -47,9 +57,18 @@ beforeEach(() => {
   clock = NOW;
 });
 afterEach(async () => {
-  await t.close();
+  for (const app of started.splice(0)) await app.close();
   fs.rmSync(webDist, { recursive: true, force: true });
 });
+
+/** A build folder holding these files (name → contents), removed after the test. */
+function built(files: Record<string, string>): string {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-web-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.writeFileSync(path.join(webDist, name), text);
+  }
+  return webDist;
+}
 
 const { publishValid, patch, get } = newsCalls(() => ({ app: t.app, token }));
 
@@ -114,9 +133,23 @@ describe('GET /sitemap.xml', () => {
   it('without a web build, lists the items alone', async () => {
     await start(false);
     const item = await publishValid({ titulo: 'Sola' });
+    clock = new Date(NOW.getTime() + HOUR);
+    const other = await publishValid({ titulo: 'Otra' });
     expect((await readSitemap()).map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}${newsPath(other.id, 'Otra')}`,
       `${ORIGIN}${newsPath(item.id, 'Sola')}`,
     ]);
+    // Nothing else in the document: no stray static entry.
+    expect((await get('/sitemap.xml')).body).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<urlset xmlns="${NS}">`,
+        `  <url><loc>${ORIGIN}${newsPath(other.id, 'Otra')}</loc><lastmod>2026-03-14T16:09:26Z</lastmod></url>`,
+        `  <url><loc>${ORIGIN}${newsPath(item.id, 'Sola')}</loc><lastmod>2026-03-14T15:09:26Z</lastmod></url>`,
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('beyond the per-file limit, becomes an index of parts that list every address once', () => {
@@ -139,11 +172,82 @@ describe('GET /sitemap.xml', () => {
     expect(renderSitemaps(statics, addresses, ORIGIN, 6).parts).toEqual([]);
   });
 
+  it('serves each part of a sitemap beyond the limit at ?parte=N, and 404 for any other spelling', async () => {
+    const addresses = Array.from({ length: SITEMAP_MAX_URLS + 1 }, (_, i) => ({
+      path: `/news/${String(i + 1)}-n`,
+      lastmod: '2026-03-14T15:09:26.000Z',
+    }));
+    const app = Fastify();
+    try {
+      await app.register(
+        createNewsSitemapRoutes({
+          service: {
+            addresses: () => Promise.resolve({ value: addresses, until: Infinity }),
+            generation: () => 0,
+          },
+          // Every trailing slash comes off PUBLIC_URL.
+          site: { webDist: built({}), publicUrl: `${ORIGIN}//` },
+          now: () => NOW,
+          log: { warn: () => undefined },
+        }),
+      );
+      const read = (url: string) => app.inject({ method: 'GET', url });
+      const index = parseXml((await read('/sitemap.xml')).body);
+      expect(index.name).toBe('sitemapindex');
+      expect(childrenNamed(index, 'sitemap').map((entry) => only(entry, 'loc').text)).toEqual([
+        `${ORIGIN}/sitemap.xml?parte=1`,
+        `${ORIGIN}/sitemap.xml?parte=2`,
+      ]);
+      const locs = async (part: string) => {
+        const response = await read(`/sitemap.xml?parte=${part}`);
+        expect(response.statusCode, part).toBe(200);
+        return childrenNamed(parseXml(response.body), 'url').map((e) => only(e, 'loc').text);
+      };
+      const first = await locs('1');
+      expect(first).toHaveLength(SITEMAP_MAX_URLS);
+      expect([first[0], first.at(-1)]).toEqual([
+        `${ORIGIN}/news/1-n`,
+        `${ORIGIN}/news/${String(SITEMAP_MAX_URLS)}-n`,
+      ]);
+      expect(await locs('2')).toEqual([`${ORIGIN}/news/${String(SITEMAP_MAX_URLS + 1)}-n`]);
+      for (const part of ['3', '0', '01', '1.', '1.0', '1e0', ' 1', '']) {
+        expect(
+          (await read(`/sitemap.xml?parte=${encodeURIComponent(part)}`)).statusCode,
+          part,
+        ).toBe(404);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 404 for a part that does not exist', async () => {
     await start(true);
     for (const part of ['1', '0', 'x', '-1']) {
       expect((await get(`/sitemap.xml?parte=${part}`)).statusCode, part).toBe(404);
     }
+  });
+});
+
+describe("the build's sitemap entries", () => {
+  it('moves each address to PUBLIC_URL, keeps its query, and skips an entry with no usable address', () => {
+    const dist = built({
+      'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${NS}">
+  <url><loc>${SCHOOL}/</loc><priority>1.0</priority></url>
+  <url><lastmod>2026-11-23</lastmod></url>
+  <url><loc>/relativa</loc></url>
+  <url>
+    <loc>${SCHOOL}/galeria?curso=1&amp;anio=2026</loc>
+    <lastmod>2026-11-23</lastmod>
+  </url>
+</urlset>
+`,
+    });
+    expect(loadStaticSitemapEntries(dist, ORIGIN)).toEqual([
+      `<url><loc>${ORIGIN}/</loc><priority>1.0</priority></url>`,
+      `<url>\n    <loc>${ORIGIN}/galeria?curso=1&amp;anio=2026</loc>\n    <lastmod>2026-11-23</lastmod>\n  </url>`,
+    ]);
   });
 });
 
@@ -153,6 +257,7 @@ describe('GET /robots.txt', () => {
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.body).toBe(
       `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
@@ -163,5 +268,23 @@ describe('GET /robots.txt', () => {
     const { body } = await get('/robots.txt');
     expect(body).toContain('Disallow: /api/');
     expect(body.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${ORIGIN}/sitemap.xml`]);
+  });
+});
+
+describe('the robots.txt rules', () => {
+  it("drops every Sitemap line of the build's file, however spaced or cased, and keeps comments", () => {
+    const dist = built({
+      'robots.txt': [
+        '# Sitemap: lo agrega el servidor',
+        'User-agent: *',
+        'Disallow: /api/',
+        `  Sitemap: ${SCHOOL}/sitemap.xml`,
+        `SITEMAP : ${SCHOOL}/otro.xml`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(renderRobots(dist, ORIGIN)).toBe(
+      `# Sitemap: lo agrega el servidor\nUser-agent: *\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
   });
 });

@@ -399,3 +399,47 @@ describe('the migration', () => {
     }
   });
 });
+
+describe('the headers and modes of the list', () => {
+  it('a page is JSON, no-cache and has no Vary; a visitor’s incluir gets the whole list with its ETag', async () => {
+    const items = await publishSeries(3);
+    const page = await get(`${API_PATHS.news}?limit=2`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toBeUndefined();
+
+    const visitor = await get(`${API_PATHS.news}?incluir=borradores`);
+    expect(visitor.json<NewsItem[]>().map((item) => item.id)).toEqual(newestFirst(items));
+    expect(visitor.headers.vary).toContain('Authorization');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('an administrator’s incluir=borradores without a page is whole: every item, no Link', async () => {
+    const items = await publishSeries(LIMITS.newsPageDefault + 1);
+    const response = await get(`${API_PATHS.news}?incluir=borradores`, bearer(token));
+    expect(response.json<NewsItem[]>().map((item) => item.id)).toEqual(newestFirst(items));
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('a token without incluir=borradores lists only public items', async () => {
+    const [published] = await publishSeries(1);
+    await publishSeries(1, () => ({ titulo: 'Borrador', estado: 'borrador' }));
+    for (const query of ['limit=10', 'incluir=todas']) {
+      const response = await get(`${API_PATHS.news}?${query}`, bearer(token));
+      expect(
+        response.json<NewsItem[]>().map((item) => item.id),
+        query,
+      ).toEqual([published?.id]);
+      expect(response.headers['cache-control'], query).toBe('no-cache');
+    }
+  });
+
+  it('a cursor alone is read too: a bad one → 400, not the whole list', async () => {
+    await publishSeries(2);
+    const response = await get(`${API_PATHS.news}?cursor=no-es-un-cursor!`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: NEWS_MESSAGES.invalidCursor });
+  });
+});

@@ -408,6 +408,7 @@ describe('GET /api/news/{id}', () => {
     const item = await noticeOf();
     const response = await get(API_PATHS.newsItem(item.id));
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
     const body = response.json<NewsItem>();
     expect(body).toMatchObject({ id: item.id, titulo: FERIA, imagen: item.imagen });
     expect(body).not.toHaveProperty('estado');

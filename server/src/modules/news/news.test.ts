@@ -641,6 +641,13 @@ describe('GET /api/news', () => {
     });
     expect(weakInAList.statusCode).toBe(304);
 
+    const anyTag = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.news,
+      headers: { 'if-none-match': '*' },
+    });
+    expect(anyTag.statusCode).toBe(304);
+
     const created = await publishValid();
     const afterPost = await t.app.inject({
       method: 'GET',

@@ -134,6 +134,9 @@ describe('an item that is not public is a 404 page, never a redirect to /', () =
     const page = readPage(response.body);
     expect(page.title).toEqual(['Noticia no encontrada · Colegio Le Beau Jour']);
     expect(page.meta('robots')).toEqual(['noindex']);
+    expect(page.meta('description')).toEqual([
+      'La noticia que buscas no existe o ya no está publicada.',
+    ]);
     expect(page.data()).toEqual({ noticia: null });
     expect(page.body.some((el) => el.tagName === 'a' && attr(el, 'href') === '/news')).toBe(true);
   };
@@ -362,7 +365,7 @@ describe('the HTML as served', () => {
 
   it('escapes a title and text full of markup and quotes: shown as text, never as HTML', async () => {
     const titulo = `</script><script>alert("t")</script> & 'comillas' <b>"dobles"</b> $& $1`;
-    const descripcion = `<img src=x onerror=alert(1)> </script><!-- "texto" & 'más' -->\n\n<p>segundo</p> \u2028 fin`;
+    const descripcion = `<img src=x onerror=alert(1)> </script><!-- "texto" & 'más' -->\n\n<p>segundo</p> \u2028 \u2029 fin`;
     const item = await publishValid({ titulo, descripcion });
     const response = await get(newsUrl(item));
     expect(response.statusCode).toBe(200);
@@ -378,6 +381,18 @@ describe('the HTML as served', () => {
     expect(page.jsonLd()).toMatchObject({ headline: titulo });
     expect(page.data().noticia).toMatchObject({ titulo, parrafos: descripcion.split('\n\n') });
     expect(page.bodyText).toContain('<p>segundo</p>');
+  });
+
+  it('gives addresses without a doubled slash when PUBLIC_URL ends in several slashes', async () => {
+    await t.close();
+    t = await createTestApp({ PUBLIC_URL: `${ORIGIN}///` }, { now: () => clock });
+    await createAdmin(t.dataDir);
+    token = await loginAs(t.app);
+    const item = await publishValid({ titulo: FERIA });
+    const page = readPage((await get(newsUrl(item))).body);
+    const canonical = `${ORIGIN}/news/${String(item.id)}-${FERIA_SLUG}`;
+    expect(page.meta('og:url')).toEqual([canonical]);
+    expect(page.jsonLd()).toMatchObject({ mainEntityOfPage: { '@id': canonical } });
   });
 
   it('is filled from the template the web build wrote, when there is one', async () => {

@@ -39,6 +39,32 @@ function imageFile(name = 'feria.jpg', type = 'image/jpeg', size = 200_000): Fil
   return file;
 }
 
+/** A decoder that holds the photo's preparation until `release()` is called. */
+function heldDecoder(): { decoder: ImageDecoder; release: () => void } {
+  let resolveDecode: (decoded: Awaited<ReturnType<ImageDecoder>>) => void = () => undefined;
+  const decoder: ImageDecoder = () =>
+    new Promise((resolve) => {
+      resolveDecode = resolve;
+    });
+  const release = () => {
+    resolveDecode({
+      width: 1200,
+      height: 800,
+      encode: () => Promise.resolve(null),
+      close: () => undefined,
+    });
+  };
+  return { decoder, release };
+}
+
+/** A send that never ends until "Cancelar subida" aborts it. */
+const untilCancelled: typeof createNews = (_fields, _file, options) =>
+  new Promise((_resolve, reject) => {
+    options?.signal?.addEventListener('abort', () => {
+      reject(new DOMException('Cancelada', 'AbortError'));
+    });
+  });
+
 function renderDialog(decoder?: ImageDecoder) {
   const onPublished = vi.fn();
   const onClose = vi.fn();
@@ -173,18 +199,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
 
   it('a tap on "Publicar" while the photo is being prepared sends the form once it is ready', async () => {
     createNewsMock.mockResolvedValue(CREATED);
-    let release: () => void = () => undefined;
-    const decoder: ImageDecoder = () =>
-      new Promise((resolve) => {
-        release = () => {
-          resolve({
-            width: 1200,
-            height: 800,
-            encode: () => Promise.resolve(null),
-            close: () => undefined,
-          });
-        };
-      });
+    const { decoder, release } = heldDecoder();
     const { user, fields, fillText, onPublished } = renderDialog(decoder);
     await fillText();
     const file = imageFile();
@@ -702,14 +717,7 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
   });
 
   it('"Cancelar subida" stops the upload without an error, the focus back on "Publicar"', async () => {
-    createNewsMock.mockImplementation(
-      (_fields, _file, options) =>
-        new Promise((_resolve, reject) => {
-          options?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('Cancelada', 'AbortError'));
-          });
-        }),
-    );
+    createNewsMock.mockImplementation(untilCancelled);
     const { user, fields, fillText, onPublished } = renderDialog();
     await fillText();
     await user.upload(fields.imagen(), imageFile());
@@ -730,14 +738,7 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
   });
 
   it('after a cancel, a failed second send leaves the focus on the field the server names', async () => {
-    createNewsMock.mockImplementationOnce(
-      (_fields, _file, options) =>
-        new Promise((_resolve, reject) => {
-          options?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('Cancelada', 'AbortError'));
-          });
-        }),
-    );
+    createNewsMock.mockImplementationOnce(untilCancelled);
     createNewsMock.mockRejectedValueOnce(
       new ApiRequestError(415, {
         statusCode: 415,
@@ -765,18 +766,7 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
 
   it('a refused "Publicar" does not send the form by itself once a photo is chosen', async () => {
     createNewsMock.mockResolvedValue(CREATED);
-    let release: () => void = () => undefined;
-    const decoder: ImageDecoder = () =>
-      new Promise((resolve) => {
-        release = () => {
-          resolve({
-            width: 1200,
-            height: 800,
-            encode: () => Promise.resolve(null),
-            close: () => undefined,
-          });
-        };
-      });
+    const { decoder, release } = heldDecoder();
     const { user, fields, fillText } = renderDialog(decoder);
     await fillText();
     await user.click(fields.publicar());

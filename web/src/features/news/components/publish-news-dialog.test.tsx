@@ -89,7 +89,17 @@ function renderDialog(decoder?: ImageDecoder) {
     await user.type(fields.descripcion(), 'Los cursos presentan sus proyectos.');
     await user.selectOptions(fields.categoria(), 'Académico');
   };
-  return { ...view, user, fields, fillText, onPublished, onClose };
+  /** Fills the form, sends it and taps "Cancelar subida"; the focus is back on "Publicar". */
+  const sendAndCancel = async () => {
+    await fillText();
+    await user.upload(fields.imagen(), imageFile());
+    await user.click(fields.publicar());
+    await user.click(await screen.findByRole('button', { name: 'Cancelar subida' }));
+    await waitFor(() => {
+      expect(document.activeElement).toBe(fields.publicar());
+    });
+  };
+  return { ...view, user, fields, fillText, sendAndCancel, onPublished, onClose };
 }
 
 /** The text of the elements an input's aria-describedby points to. */
@@ -718,14 +728,8 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
 
   it('"Cancelar subida" stops the upload without an error, the focus back on "Publicar"', async () => {
     createNewsMock.mockImplementation(untilCancelled);
-    const { user, fields, fillText, onPublished } = renderDialog();
-    await fillText();
-    await user.upload(fields.imagen(), imageFile());
-    await user.click(fields.publicar());
-    await user.click(await screen.findByRole('button', { name: 'Cancelar subida' }));
-    await waitFor(() => {
-      expect(document.activeElement).toBe(fields.publicar());
-    });
+    const { fields, sendAndCancel, onPublished } = renderDialog();
+    await sendAndCancel();
     expect(fields.publicar()).toHaveProperty('disabled', false);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onPublished).not.toHaveBeenCalled();
@@ -747,14 +751,8 @@ describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_
         field: 'imagen',
       }),
     );
-    const { user, fields, fillText } = renderDialog();
-    await fillText();
-    await user.upload(fields.imagen(), imageFile());
-    await user.click(fields.publicar());
-    await user.click(await screen.findByRole('button', { name: 'Cancelar subida' }));
-    await waitFor(() => {
-      expect(document.activeElement).toBe(fields.publicar());
-    });
+    const { user, fields, sendAndCancel } = renderDialog();
+    await sendAndCancel();
     await user.click(fields.publicar());
     await screen.findByRole('alert');
     await waitFor(() => {

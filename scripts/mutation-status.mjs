@@ -16,7 +16,7 @@ import config from '../stryker.config.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const listFiles = process.argv.includes('--files');
 
-/** The issue's areas (issue 12), then the three packages. */
+/** The issue's areas, then the three packages. */
 const AREAS = /** @type {const} */ ([
   ['auth', /^server\/src\/(modules\/auth\/|plugins\/admin-guard)/],
   ['images', /^(server|web)\/src\/lib\/images\.ts$/],

@@ -1,5 +1,5 @@
 // `npm run bench:full-disk`: the built site on a real, small file system (a 48 MB tmpfs) that
-// fills up while a photo is being stored (issue 14). Prints each step with what the site
+// fills up while a photo is being stored. Prints each step with what the site
 // answered, and checks that no row lacks its files and no file lacks its row. Needs root (to
 // mount the tmpfs) on Linux; elsewhere it says so and stops. The disk tests in `npm test`
 // cover the same paths with an injected ENOSPC.

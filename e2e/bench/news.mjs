@@ -4,7 +4,7 @@
 // reads with autocannon from a second process (as bench:api does), then adds 99,900 older items
 // and measures the same four reads again: the first page of GET /api/news, a category page, a
 // search, and an item page. Prints requests per second, p99 and their ratios; writes
-// bench-results/news.json. Goals (issue 7): first page and item page at 100,000 within 1.2× of
+// bench-results/news.json. Goals: first page and item page at 100,000 within 1.2× of
 // 100 (requests per second); search p99 ≤ 20 ms at 100,000.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';

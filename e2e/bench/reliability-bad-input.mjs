@@ -1,4 +1,4 @@
-// The bad-input rows of `npm run bench:reliability` (issue 9): PER_ENDPOINT requests generated
+// The bad-input rows of `npm run bench:reliability`: PER_ENDPOINT requests generated
 // with fast-check for each write endpoint — random fields, sizes, encodings, multipart shapes
 // (no boundary, wrong content type, duplicate fields, huge field names, truncated bodies,
 // non-image bytes named .jpg), JSON, and tokens (none, malformed, expired, wrong signature,

@@ -1,4 +1,4 @@
-// The crash rows of `npm run bench:reliability` (issue 9): KILLS times, the built server is
+// The crash rows of `npm run bench:reliability`: KILLS times, the built server is
 // SIGKILLed at a random moment while it publishes news, deletes news, stores gallery photos or
 // deletes them (and, once `npm run backup` exists, the backup process is SIGKILLed while it
 // writes an archive). After each kill the server starts again on the same DATA_DIR (its start-up

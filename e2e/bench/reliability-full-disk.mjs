@@ -1,4 +1,4 @@
-// The full-disk row of `npm run bench:reliability` (issue 9): the built server on a real 48 MB
+// The full-disk row of `npm run bench:reliability`: the built server on a real 48 MB
 // tmpfs that a runaway writer keeps full. Each write (a news item, gallery photos) then meets
 // ENOSPC and must be refused with the Spanish out-of-space message (507, or 503), with nothing
 // partial left; reads keep answering 200, deleting and logging in keep working, and once space

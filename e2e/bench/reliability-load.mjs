@@ -1,4 +1,4 @@
-// The load row of `npm run bench:reliability` (issue 9): CONNECTIONS kept-alive connections ask,
+// The load row of `npm run bench:reliability`: CONNECTIONS kept-alive connections ask,
 // one request after another, for pages, GET /api/news and the gallery's API, and 1 request in 20
 // is an administrator publishing a news item with a small photo or deleting one. Afterwards,
 // every 201 must be in GET /api/news with its files on disk and every 204 gone with its files.

@@ -1,5 +1,5 @@
 // `npm run bench:reliability`: hostile traffic against the built server, measured in one run on
-// this machine (issue 14). Every attack comes from 127.0.0.2 while a reader on 127.0.0.1 asks
+// this machine. Every attack comes from 127.0.0.2 while a reader on 127.0.0.1 asks
 // GET /api/news one request after another; the table gives, per attack, what the reader saw
 // (requests, failures, p50, p99) and what became of the attacker's connections.
 //
@@ -376,10 +376,10 @@ console.log(
     'its files, a 204 still listed or with files left (crashes: acknowledged before the kill).',
     'stray rows: rows without their files (load, crashes) or stored by a refused request (bad input,',
     'full disk); stray files: files without a row, half-written files, or files of refused requests.',
-    'Editing (PATCH) is not in the API yet (issue 7), so there is no crash row for it.',
+    'Editing (PATCH) is not in the API yet, so there is no crash row for it.',
   ].join('\n'),
 );
-// The goal (issue 9): zero in every failed, 5xx, stack-trace, lost and stray column.
+// The goal: zero in every failed, 5xx, stack-trace, lost and stray column.
 const missed = lines.filter((l) =>
   l
     .split(' | ')

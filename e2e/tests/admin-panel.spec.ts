@@ -1,4 +1,4 @@
-// The staff panel (/adminlbj_/panel, issue 8), end to end against the built site and the real
+// The staff panel (/adminlbj_/panel), end to end against the built site and the real
 // server: accounts made with the CLI and through the panel, real logins, real tokens refused.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -305,7 +305,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
         response.url().endsWith('/api/admins/me/password') && response.request().method() === 'PUT',
     );
     await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    // 204 as issue 8 asks; the token that continues this session comes in a header.
+    // 204 as the API promises; the token that continues this session comes in a header.
     expect((await answered).status()).toBe(204);
     await expect(
       form.getByText('Tu contraseña se cambió. Tus sesiones en otros equipos se cerraron.'),

@@ -1,4 +1,4 @@
-// The documents library (issue 8), end to end against the built site and the real server: an
+// The documents library, end to end against the built site and the real server: an
 // administrator made with the CLI uploads a document and a new version in the panel, and
 // /reglamentos follows, with JavaScript and without.
 import { randomBytes } from 'node:crypto';

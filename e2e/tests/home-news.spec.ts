@@ -1,4 +1,4 @@
-// The home page's latest news (issue 7, ADR 0024), against the built site and the real server:
+// The home page's latest news (ADR 0024), against the built site and the real server:
 // in the HTML as served (no JavaScript), hydrated without an error, drafts never shown.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';

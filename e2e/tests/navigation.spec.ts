@@ -15,7 +15,7 @@ const NAV_ITEMS = [
 const menuButton = (page: Page) => page.getByRole('button', { name: /menú/i }).first();
 
 test.describe('desktop navigation bar', () => {
-  test('lists the items in SPEC order and marks the current page', async ({ page }) => {
+  test('lists the items in menu order and marks the current page', async ({ page }) => {
     await page.goto('/historia');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     const links = nav.getByRole('link');

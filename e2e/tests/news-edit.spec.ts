@@ -1,4 +1,4 @@
-// Editing, drafts and scheduled items on /news (issue 7), against the built site and the real
+// Editing, drafts and scheduled items on /news, against the built site and the real
 // server: an administrator made with the CLI, real logins, real JPEG uploads through sharp.
 import { randomBytes } from 'node:crypto';
 import {

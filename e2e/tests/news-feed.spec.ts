@@ -1,4 +1,4 @@
-// The news feed, the sitemap and the share image (issue 7, ADR 0027), against the built site and
+// The news feed, the sitemap and the share image (ADR 0027), against the built site and
 // the real server: the feed parsed as XML by the browser, the item's canonical address in the
 // sitemap, and the JPEG that og:image names.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Finding news on /news (issue 7, ADR 0033), against the built site and the real server: the
+// Finding news on /news (ADR 0033), against the built site and the real server: the
 // category links, the search form and the numbered pages work without JavaScript, each choice
 // in the address; the filtered page hydrates without an error or an API call; axe at 375 and
 // 1280 px with a filter applied.

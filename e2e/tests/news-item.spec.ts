@@ -1,4 +1,4 @@
-// A news item's own page (issue 7, ADR 0022), against the built site and the real server: the
+// A news item's own page (ADR 0022), against the built site and the real server: the
 // HTML as served (no JavaScript), redirects, the 404 page, hydration, links from /news, axe.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// "Compartir" of a news item (issue 7), in the detail dialog of /news and on the item's page,
+// "Compartir" of a news item, in the detail dialog of /news and on the item's page,
 // against the built site and the real server.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The notice banner (issue 8), end to end: set in the panel, served in the HTML of every public
+// The notice banner, end to end: set in the panel, served in the HTML of every public
 // page (with and without JavaScript), closed per visitor, "urgente" an alert that stays, axe at
 // 375 and 1280 px. A notice shows on every page of the server it is set on, so this file runs
 // its own server (one per worker, on a data folder of its own) against the same build: the other

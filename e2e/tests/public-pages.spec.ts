@@ -362,7 +362,7 @@ test.describe('documents', () => {
       ['Certificado Laboral para Apoderados', 'certificado-laboral-apoderados.pdf'],
     ] as const;
     for (const [title, file] of expected) {
-      // The library's address (issue 8); the old one answers 301 to it.
+      // The library's address; the old one answers 301 to it.
       const link = main(page).getByRole('link', { name: new RegExp(`^Descargar.*: ${title}$`) });
       await expect(link).toHaveAttribute('href', /^\/documentos\/\d+\.pdf$/);
       const href = (await link.getAttribute('href')) ?? '';

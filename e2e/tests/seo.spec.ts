@@ -14,7 +14,7 @@ const manifest = JSON.parse(
 ) as PagesManifest;
 
 /**
- * JavaScript budget of a page's initial load, gzip (issue 2; ADR 0008): 90 KB for every
+ * JavaScript budget of a page's initial load, gzip (ADR 0008): 90 KB for every
  * informational page, 110 KB for the pages that call the API (they carry the API client, its
  * response validation and TanStack Query: ADR 0012).
  */

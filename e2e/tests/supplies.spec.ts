@@ -1,4 +1,4 @@
-// The supplies list as data (issue 8), end to end: staff edit a level and prepare, copy and
+// The supplies list as data, end to end: staff edit a level and prepare, copy and
 // publish a year in the panel; /listado-utiles and the featured cards of / and /news follow, with
 // and without JavaScript. These tests change which year the whole site shows, so they run
 // against a server of their own (its own DATA_DIR and port, started here), never the shared one

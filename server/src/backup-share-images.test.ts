@@ -1,4 +1,4 @@
-// The news share images in backups (issue 7, ADR 0027): an archive takes each item's
+// The news share images in backups (ADR 0027): an archive takes each item's
 // `<key>-share.jpg`; an archive made before share images existed still restores (the server makes
 // them again at its next start).
 import fs from 'node:fs';

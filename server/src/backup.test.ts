@@ -44,7 +44,7 @@ import { multipart } from './modules/gallery/gallery.test-support.ts';
 import { createAdmin, loginAs } from './test/admin.ts';
 import { createTestApp, testConfig, type TestApp } from './test/helpers.ts';
 
-// Issue 9: a backup taken while the site writes restores to a site that serves every item
+// A backup taken while the site writes restores to a site that serves every item
 // published before it started, with its images, and lets its administrators log in.
 
 const NOW = new Date('2026-11-23T15:00:00Z');

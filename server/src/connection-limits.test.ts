@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 import { createTestApp, type TestApp } from './test/helpers.ts';
 
-// Issue 14, through the real app: the limits in config reach the listening server.
+// Through the real app: the limits in config reach the listening server.
 
 let t: TestApp | undefined;
 const sockets: net.Socket[] = [];

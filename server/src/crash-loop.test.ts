@@ -1,4 +1,4 @@
-// The short crash loop (issue 9; the long one is `npm run bench:reliability`): the real server, as
+// The short crash loop (the long one is `npm run bench:reliability`): the real server, as
 // a child process, is SIGKILLed five times while it publishes news, deletes news, stores gallery
 // photos or deletes them, and started again each time on the same DATA_DIR. After every restart:
 // each row (news and gallery) has exactly its files, no file lacks its row, no half-written file

@@ -16,7 +16,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createAdmin, loginAs } from './test/admin.ts';
 import { createTestApp, type TestApp } from './test/helpers.ts';
 
-// Issue 14: a full disk is answered as what it is, loses nothing, and never locks staff out.
+// A full disk is answered as what it is, loses nothing, and never locks staff out.
 
 const MB = 1024 * 1024;
 let t: TestApp | undefined;

@@ -3,7 +3,7 @@ import { LIMITS } from './limits.ts';
 import { AUDIT_MESSAGES, MESSAGES } from './messages.ts';
 import { countParam } from './request-fields.ts';
 
-// Administrator accounts (issue 8). A module of its own, like news-api.ts, so that pages which
+// Administrator accounts. A module of its own, like news-api.ts, so that pages which
 // never manage accounts leave it out of their bundles. The rules on names and passwords (the
 // same as the CLI's) are the server's; these schemas check the body's shape.
 

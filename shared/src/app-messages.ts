@@ -1,5 +1,5 @@
 /**
- * The two SPEC 8 texts that every page's entry chunk shows (a chunk that cannot load, an error
+ * The two The fixed error texts that every page's entry chunk shows (a chunk that cannot load, an error
  * nothing else caught), in their own module: the entry then carries neither MESSAGES nor the
  * other messages (an object spread or a shared module would keep them all).
  */

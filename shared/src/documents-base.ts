@@ -1,4 +1,4 @@
-// The documents library (issue 8): regulations, the supplies list PDF and any other PDF staff
+// The documents library: regulations, the supplies list PDF and any other PDF staff
 // publish, each with its versions. Constants and texts only, without zod: /reglamentos imports
 // these and stays within its JavaScript budget; the schemas are in documents.ts.
 

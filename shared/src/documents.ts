@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, isCalendarDate } from './documents-base.ts';
 import { requiredText } from './request-fields.ts';
 
-// The documents library's schemas (issue 8): the API's bodies and answers. A module of its own,
+// The documents library's schemas: the API's bodies and answers. A module of its own,
 // like news-api.ts, so that pages which never call the documents API leave it (and zod) out.
 
 /** Every refusal of the documents API, in Spanish (the panel shows the same texts). */

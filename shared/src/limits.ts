@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and the limits the server enforces. */
+/** Business constants of the product and the limits the server enforces. */
 export const LIMITS = {
   tituloMax: 200,
   descripcionMax: 10_000,

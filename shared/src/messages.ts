@@ -2,10 +2,10 @@ import { APP_MESSAGES } from './app-messages.ts';
 
 /**
  * Every message a visitor or staff member reads, in Spanish (es-CL).
- * SPEC.md section 8 texts are quoted exactly.
+ * The fixed error texts are quoted exactly.
  */
 export const MESSAGES = {
-  // SPEC 8
+  // Fixed texts of the public pages
   loginFailed: 'Credenciales inválidas',
   loginBusy: 'Entrando…',
   publishFailed: 'Error al subir noticia',
@@ -37,7 +37,7 @@ export const MESSAGES = {
   unknownCategory: 'La categoría no es válida.',
   invalidYear: 'El año no es válido.',
 
-  // Gallery uploads (issue 4)
+  // Gallery uploads
   photosRequired: 'Adjunta al menos una foto.',
   tooManyPhotos: (max: number) => `Puedes subir como máximo ${String(max)} fotos a la vez.`,
   photoRejected: (fileName: string, reason: string) =>
@@ -58,7 +58,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Hostile traffic and a full disk (issue 14). Apart from MESSAGES so that the pages' bundles,
+ * Hostile traffic and a full disk. Apart from MESSAGES so that the pages' bundles,
  * which take MESSAGES whole, do not carry texts only the server (and the lazy admin panel) use.
  */
 export const STORAGE_MESSAGES = {
@@ -80,7 +80,7 @@ export const STORAGE_MESSAGES = {
 } as const;
 
 /**
- * Editing, drafts, scheduling and finding news (issue 7). Apart from MESSAGES, like
+ * Editing, drafts, scheduling and finding news. Apart from MESSAGES, like
  * STORAGE_MESSAGES, so that pages which never edit or search do not carry them.
  */
 export const NEWS_MESSAGES = {
@@ -132,7 +132,7 @@ export const ADMIN_CLI_MESSAGES = {
   failed: 'No se pudo completar la operación:',
 } as const;
 
-/** Administrator accounts managed over the API (issue 8); the shared rules' texts are the CLI's. */
+/** Administrator accounts managed over the API; the shared rules' texts are the CLI's. */
 export const ADMIN_MESSAGES = {
   lastAdmin:
     'No se puede eliminar al último administrador: crea otro antes, o cambia esta contraseña.',

@@ -5,7 +5,7 @@ import { countParam } from './request-fields.ts';
 import { createNewsFieldsSchema } from './schemas.ts';
 import { parseOffsetDateTime } from './time.ts';
 
-// Editing, drafts, scheduling and finding news (issue 7). A module of its own: with the package's
+// Editing, drafts, scheduling and finding news. A module of its own: with the package's
 // "sideEffects": false, pages that import none of these leave the whole module (and the zod code
 // it needs: partial, extend, refine) out of their bundles.
 

@@ -1,7 +1,7 @@
 import { LIMITS, NEWS_CATEGORIES, type NewsCategory } from './limits.ts';
 import type { NewsItem } from './schemas.ts';
 
-// Finding news on /news (issue 7): a category, a search and numbered pages, all in the address
+// Finding news on /news: a category, a search and numbered pages, all in the address
 // (`/news?categoria=Deportes&q=matricula&pagina=2`), rendered by the server so that they work
 // without JavaScript (ADR 0033). No zod here: the page's initial JavaScript reads this module.
 

@@ -1,6 +1,6 @@
 import { newsPath } from './news-page.ts';
 
-// News as the other pages list it (issue 7): the home page's latest items, built by the server
+// News as the other pages list it: the home page's latest items, built by the server
 // from public items and rendered in the page as served (ADR 0024).
 
 /** The page data key of the home page's latest news. */

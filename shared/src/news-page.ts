@@ -1,7 +1,7 @@
 import { chileLongDate } from './long-date.ts';
 import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
-// A news item's own page (issue 7, ADR 0022): its address, and the view both ends render from.
+// A news item's own page (ADR 0022): its address, and the view both ends render from.
 
 /**
  * The address words of a title: lower case, accents folded, every run of anything else one `-`,

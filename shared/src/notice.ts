@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from './request-fields.ts';
 import { parseOffsetDateTime } from './time.ts';
 
-// The notice banner (issue 8): one notice at a time, shown at the top of every page while it is
+// The notice banner: one notice at a time, shown at the top of every page while it is
 // active. A module of its own, like news-api.ts: pages that never edit a notice leave it (and the
 // zod code it needs) out of their bundles. The banner's HTML is the server's; the browser only
 // carries the panel's form and the small dismissal script (whose constants are apart, in

@@ -128,7 +128,7 @@ describe('galleryYearSchema', () => {
   };
   const facebook = { url: 'https://scontent.example/f.jpg', id: null, variants: [] };
 
-  it('keeps SPEC photos and, in the same order, items with id and renditions', () => {
+  it('keeps plain photos and, in the same order, items with id and renditions', () => {
     const body = { photos: [library.url, facebook.url], items: [library, facebook] };
     expect(galleryYearSchema.parse(body)).toEqual(body);
   });

@@ -14,7 +14,7 @@ export const imageVariantSchema = z.object({
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
 /**
- * A news item as the API returns it (SPEC 3). Additions: `imagenes` for srcset; `actualizado`,
+ * A news item as the API returns it. Additions: `imagenes` for srcset; `actualizado`,
  * the last change (equal to `fecha` until the item is edited); `ruta`, the address of the item's
  * own page (`/news/{id}-{slug}`, made by the server); and, only in an administrator's
  * answers, `estado` and `publicar_en` (plain strings here: the enum's code would weigh on every
@@ -66,8 +66,8 @@ export const loginResponseSchema = z.object({ token: z.string().check(z.minLengt
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * The one error shape of the whole API. `error` is read by the publish form (SPEC 8),
- * `message` by the gallery (SPEC 7); both carry the same Spanish text.
+ * The one error shape of the whole API. `error` is read by the publish form,
+ * `message` by the gallery; both carry the same Spanish text.
  */
 export const apiErrorSchema = z.object({
   statusCode: z.int(),
@@ -77,7 +77,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** GET /api/facebook-photos?year= (SPEC 3: photos is an array of image URLs). */
+/** GET /api/facebook-photos?year= (photos is an array of image URLs). */
 export const galleryPhotosSchema = z.object({ photos: z.array(z.string()) });
 export type GalleryPhotos = z.infer<typeof galleryPhotosSchema>;
 
@@ -109,7 +109,7 @@ export const galleryYearItemSchema = z.object({
 export type GalleryYearItem = z.infer<typeof galleryYearItemSchema>;
 
 /**
- * GET /api/facebook-photos?year= as the site reads it: SPEC's `photos` (URLs) and, in the same
+ * GET /api/facebook-photos?year= as the site reads it: `photos` (URLs) and, in the same
  * order, `items` with what the grid needs, so the page makes one request.
  */
 export const galleryYearSchema = z.object({

@@ -1,4 +1,4 @@
-// The school supplies list (issue 8): per school year and per level, ordered lines that staff
+// The school supplies list: per school year and per level, ordered lines that staff
 // edit in the panel. Levels, lines and the page's sections, without zod: /listado-utiles imports
 // these and stays within its JavaScript budget; the schemas are in supplies.ts.
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from './request-fields.ts';
 import { SUPPLY_LEVEL_IDS, SUPPLY_LIMITS, SUPPLY_LINE_KINDS } from './supplies-base.ts';
 
-// The supplies list's schemas and messages (issue 8): the API's bodies and answers. A module of
+// The supplies list's schemas and messages: the API's bodies and answers. A module of
 // its own, apart from supplies-base.ts, so that /listado-utiles carries no zod (its JavaScript
 // budget) and pages which never show the list leave both out.
 

@@ -1,6 +1,6 @@
 /**
  * Reads the `exp` claim of a JWT without verifying it (the server verifies).
- * Used by the browser to drop an expired or malformed token on load (SPEC 4).
+ * Used by the browser to drop an expired or malformed token on load.
  */
 export function readTokenExpiry(token: string): number | null {
   const parts = token.split('.');

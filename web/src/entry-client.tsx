@@ -6,7 +6,7 @@ import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
 import { initSession } from './lib/session-token.ts';
 
-// Drop an expired or malformed admin token before anything renders (SPEC 4).
+// Drop an expired or malformed admin token before anything renders.
 initSession();
 
 // The notice banner (server HTML, outside the root, there before this runs and never added later)

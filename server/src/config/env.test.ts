@@ -62,7 +62,7 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['a.cl', 'b.cl']);
   });
 
-  it('limits connections and disk use with defaults a school can live with (issue 14)', () => {
+  it('limits connections and disk use with defaults a school can live with', () => {
     const config = loadConfig({});
     expect(config.connections).toMatchObject({
       requestTimeoutMs: 300_000,

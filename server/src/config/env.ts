@@ -74,7 +74,7 @@ export interface AppConfig {
   publicUrl: string;
   corsOrigins: string[];
   login: { maxFailures: number; windowMs: number };
-  /** Connection and request limits (issue 14, ADR 0018). */
+  /** Connection and request limits (ADR 0018). */
   connections: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;

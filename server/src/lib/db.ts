@@ -92,7 +92,7 @@ export interface SupplyStateTable {
   seeded: number;
 }
 
-/** The notice banner (issue 8): at most one row, id 1. */
+/** The notice banner: at most one row, id 1. */
 export interface NoticeTable {
   id: number;
   /** 'informacion', 'aviso' or 'urgente'. */
@@ -185,14 +185,14 @@ const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX gallery_photos_year ON gallery_photos (year, created_at, id);`,
-  // 3 · Editing, drafts and scheduling (issue 7). Rows so far were published and never edited.
+  // 3 · Editing, drafts and scheduling. Rows so far were published and never edited.
   `ALTER TABLE news ADD COLUMN estado TEXT NOT NULL DEFAULT 'publicada'
      CHECK (estado IN ('publicada', 'borrador'));
    ALTER TABLE news ADD COLUMN publicar_en TEXT;
    ALTER TABLE news ADD COLUMN actualizado TEXT NOT NULL DEFAULT '';
    UPDATE news SET actualizado = fecha;
    CREATE INDEX news_categoria_fecha ON news (tipo_noticia, fecha DESC, id DESC);`,
-  // 4 · Search (issue 7): an FTS5 index over title and text, accents and case folded, kept in
+  // 4 · Search: an FTS5 index over title and text, accents and case folded, kept in
   // step by triggers (so every writer, the backup's private copies included, keeps it right),
   // and filled with the rows already there.
   `CREATE VIRTUAL TABLE news_fts USING fts5(
@@ -213,9 +213,9 @@ const MIGRATIONS: readonly string[] = [
      INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
    END;
    INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
-  // 5 · Administrator accounts over the API (issue 8): when each last logged in.
+  // 5 · Administrator accounts over the API: when each last logged in.
   `ALTER TABLE users ADD COLUMN last_login_at TEXT;`,
-  // 6 · The activity log (issue 8). AUTOINCREMENT: ids only grow, so "newest first" is by id
+  // 6 · The activity log. AUTOINCREMENT: ids only grow, so "newest first" is by id
   // even after pruning or a clock set back.
   `CREATE TABLE audit_log (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -227,7 +227,7 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX audit_log_accion ON audit_log (accion, id);
    CREATE INDEX audit_log_usuario ON audit_log (usuario COLLATE NOCASE, id);`,
-  // 7 · The notice banner (issue 8): one notice at most, so one row at most.
+  // 7 · The notice banner: one notice at most, so one row at most.
   `CREATE TABLE IF NOT EXISTS notice (
      id INTEGER PRIMARY KEY CHECK (id = 1),
      nivel TEXT NOT NULL CHECK (nivel IN ('informacion', 'aviso', 'urgente')),
@@ -237,7 +237,7 @@ const MIGRATIONS: readonly string[] = [
      hasta TEXT,
      actualizado TEXT NOT NULL
    );`,
-  // The documents library (issue 8): documents, their versions (files in DATA_DIR/documents),
+  // The documents library: documents, their versions (files in DATA_DIR/documents),
   // and the old /documents/*.pdf files already imported (never twice, even after a deletion).
   `CREATE TABLE IF NOT EXISTS documents (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -261,7 +261,7 @@ const MIGRATIONS: readonly string[] = [
      file TEXT PRIMARY KEY,
      imported_at TEXT NOT NULL
    );`,
-  // 9 · The supplies list as data (issue 8): per year and level, ordered lines; the public year.
+  // 9 · The supplies list as data: per year and level, ordered lines; the public year.
   `CREATE TABLE supply_levels (
      year INTEGER NOT NULL,
      level TEXT NOT NULL,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Keeps a full disk from locking staff out of their own site (issue 14, ADR 0018):
+ * Keeps a full disk from locking staff out of their own site (ADR 0018):
  * - uploads are refused while free space is under a margin, before a byte is stored;
  * - a reserve file holds back some space; when a write fails for lack of space, the reserve is
  *   released so that what frees space (deleting news and photos) and what must always work

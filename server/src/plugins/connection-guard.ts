@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 
 /**
- * Limits that keep one client from holding the process's connections (issue 14): a slow body
+ * Limits that keep one client from holding the process's connections: a slow body
  * is cut, a whole request must arrive in time, and no single address takes every connection.
  * Node's own timers cover slow headers (`headersTimeout`) and idle keep-alive connections
  * (`keepAliveTimeout`); this guard adds what Node lacks: a minimum body rate, a per-address

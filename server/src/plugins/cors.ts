@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RENEWED_TOKEN_HEADER } from '@lbj/shared';
 
 /**
- * Lets the listed origins call the API from another host (SPEC's {host} may differ from the
+ * Lets the listed origins call the API from another host ({host} may differ from the
  * site's). Same-origin requests, the default set-up, need none of this.
  */
 export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {

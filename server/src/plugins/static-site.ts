@@ -36,7 +36,7 @@ export interface StaticSiteOptions {
 
 /**
  * Serves the prerendered site, hashed assets and uploads. Any other page path redirects
- * to / (SPEC 2); API, asset and upload paths give a real 404.
+ * to /; API, asset and upload paths give a real 404.
  */
 export async function registerStaticSite(
   app: FastifyInstance,

@@ -118,7 +118,7 @@ describe('RouteErrorView', () => {
 });
 
 describe('AppErrorView', () => {
-  it('a rendering error outside any route shows SPEC 8 title, the error and a link home', () => {
+  it('a rendering error outside any route shows the error page title, the error and a link home', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ErrorBoundary fallback={(error) => <AppErrorView error={error} />}>

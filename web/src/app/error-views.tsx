@@ -74,7 +74,7 @@ export function RouteErrorView({ error }: { error: Error }) {
   );
 }
 
-/** Shown when rendering fails outside any route (SPEC 8). */
+/** Shown when rendering fails outside any route. */
 export function AppErrorView({ error }: { error: Error }) {
   return (
     <main className={styles.page} id="contenido">

@@ -2,7 +2,7 @@ import { LEGACY_DOCUMENTS } from '@lbj/shared';
 
 /**
  * What /reglamentos says about the school's documents. The documents themselves live in the
- * library (issue 8, the server's GET /api/documents), which staff keep in the panel.
+ * library (the server's GET /api/documents), which staff keep in the panel.
  *
  * The PDFs the site shipped before the library are still listed here: web/scripts/documents.mjs
  * keeps each in web/public/documents/ (a clearly titled stand-in until the school hands over the

@@ -29,7 +29,7 @@ export const pages: readonly PageMeta[] = [
     title: 'Colegio Cristiano Le Beau Jour · Viña del Mar',
     prerender: true,
     indexable: true,
-    // The supplies card names the published year of the list; the latest news (issue 7).
+    // The supplies card names the published year of the list; the latest news.
     serverData: ['utiles-anio', 'noticiasRecientes'],
   },
   {
@@ -59,7 +59,7 @@ export const pages: readonly PageMeta[] = [
     title: 'Documentos y reglamentos · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
-    // The documents library (issue 8).
+    // The documents library.
     serverData: ['documentos'],
   },
   {

@@ -8,7 +8,7 @@ export const schoolSearchFacts = {
   description:
     'Colegio cristiano particular subvencionado y trilingüe, con énfasis en francés, en Viña del Mar. Educación parvularia y básica, de pre-kínder a 8º básico, desde 1983.',
   address: { regionCode: 'CL-VS', postalCode: '2520000', countryCode: 'CL' },
-  /** Given to search engines (SPEC 9 records both readings; pages show school.openingHours). */
+  /** Given to search engines (the school publishes both hours; pages show school.openingHours). */
   openingHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '08:00',

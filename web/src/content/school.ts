@@ -28,7 +28,7 @@ export const school = {
     facebookPhotos: 'https://www.facebook.com/CollegeLeBeauJour/photos_by',
     instagram: 'https://www.instagram.com/colegiolebeaujour/',
   },
-  /** Shown on the page (SPEC 9). */
+  /** Shown on the page. */
   openingHours: {
     days: 'Lunes a viernes',
     from: '9:00',

@@ -5,7 +5,7 @@
  */
 
 /**
- * The backend address (SPEC's {host}). Empty means the site's own origin, the default:
+ * The backend address ({host}). Empty means the site's own origin, the default:
  * one Node process serves the site and the API.
  */
 export const API_BASE: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
@@ -14,7 +14,7 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
-/** Relative image paths are prefixed with the backend address (SPEC 3). */
+/** Relative image paths are prefixed with the backend address. */
 export function resolveImageUrl(imagen: string): string {
   return /^https?:\/\//i.test(imagen)
     ? imagen

@@ -75,12 +75,12 @@ export async function deleteOrGone(remove: () => Promise<unknown>): Promise<void
   }
 }
 
-/** The server's Spanish `error` text (SPEC 8), when it sent one. */
+/** The server's Spanish `error` text, when it sent one. */
 export function serverErrorText(error: unknown): string | null {
   return error instanceof ApiRequestError ? (error.body?.error ?? null) : null;
 }
 
-/** The server's Spanish `message` (SPEC 7: "an error body may carry message"), if any. */
+/** The server's Spanish `message` ("an error body may carry message"), if any. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
   const message = error.body?.message.trim();

@@ -17,7 +17,7 @@ async function stateOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('ChunkLoadError', () => {
-  it('names the chunk in SPEC 8 words and keeps the cause', () => {
+  it('names the chunk in the fixed error words and keeps the cause', () => {
     const cause = new TypeError('Failed to fetch');
     const error = new ChunkLoadError('news', { cause });
     expect(error).toBeInstanceOf(Error);

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { APP_MESSAGES, TIMING } from '@lbj/shared';
 
-/** Raised when a route's code cannot be fetched in time (SPEC 4 and 8). */
+/** Raised when a route's code cannot be fetched in time. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   constructor(

@@ -63,7 +63,7 @@ export function getServerSessionSnapshot(): SessionSnapshot {
   return LOGGED_OUT;
 }
 
-/** "Cerrar Sesión": removes the token and reloads the page (SPEC 4). */
+/** "Cerrar Sesión": removes the token and reloads the page. */
 export function logoutAndReload(): void {
   clearToken();
   window.location.reload();

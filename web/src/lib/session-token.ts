@@ -1,12 +1,12 @@
 import { isTokenUsable, readTokenExpiry, TIMING } from '@lbj/shared';
 
 /*
- * The administrator's token in localStorage (SPEC 4) and its removal after 2 hours. Kept apart
+ * The administrator's token in localStorage and its removal after 2 hours. Kept apart
  * from session-store.ts because the entry chunk needs initSession on every page: this part
  * stays as small as it always was.
  */
 
-/** localStorage key of the administrator's token (SPEC 4). */
+/** localStorage key of the administrator's token. */
 export const TOKEN_KEY = 'token';
 
 let removalTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +49,7 @@ function scheduleRemoval(delayMs: number): void {
   removalTimer = setTimeout(clearToken, Math.max(0, delayMs));
 }
 
-/** Stores the token after a login and schedules its removal after 2 hours (SPEC 4 and 9). */
+/** Stores the token after a login and schedules its removal after 2 hours. */
 export function storeToken(token: string): void {
   window.localStorage.setItem(TOKEN_KEY, token);
   scheduleRemoval(TIMING.tokenTtlMs);

@@ -53,7 +53,7 @@ export function createAdminsRoutes(deps: {
       },
     );
 
-    // 204 as issue 8 asks. The change ends every session of the account, this one included (its
+    // 204 as the API promises. The change ends every session of the account, this one included (its
     // token carries the old hash's fingerprint); the new token continues it from a header, never
     // a body (ADR 0023). Fastify logs no response header.
     app.put(API_PATHS.ownPassword, { preHandler: requireAdmin }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * that has logged in successfully as a user receives a signed cookie naming that user and a
  * random device id. Failed logins from that browser count against the device's own budget;
  * failures from unknown clients lock out only unknown clients of that user. So a stranger who
- * guesses passwords for `directora` cannot keep the school's own browser out (issue 14).
+ * guesses passwords for `directora` cannot keep the school's own browser out.
  */
 
 /** Name of the cookie; scoped to the login call (Path=/api/login). */

@@ -4,7 +4,7 @@ import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEVICE_COOKIE } from './device-trust.ts';
 
-// Issue 14: guesses from anywhere must not lock the school's own browser out (ADR 0018).
+// Guesses from anywhere must not lock the school's own browser out (ADR 0018).
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -23,7 +23,7 @@ export interface DocumentsModuleDeps {
 }
 
 /**
- * The documents library (issue 8, ADR 0030): GET /api/documents and the PDFs (public), uploads,
+ * The documents library (ADR 0030): GET /api/documents and the PDFs (public), uploads,
  * versions, edits and deletions (administrators), the old /documents/*.pdf addresses, and the
  * data of /reglamentos. At start: files no row references are removed, then the site's old
  * PDFs are imported (once ever).

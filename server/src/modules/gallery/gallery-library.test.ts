@@ -303,7 +303,7 @@ describe('listing, years and the public photo list', () => {
 
     expect(await years()).toEqual({ years: [2023, 2019] });
 
-    // The public call of SPEC 7 gives the same photos as plain URLs from the site's origin.
+    // The public call gives the same photos as plain URLs from the site's origin.
     expect(await publicPhotos(2023)).toEqual(list2023.photos.map((photo) => photo.url));
     expect(await publicPhotos(2020)).toEqual([]);
   });
@@ -367,7 +367,7 @@ describe('listing, years and the public photo list', () => {
     expect(await years()).toEqual({ years: [] });
   });
 
-  it('gives the year in one request: SPEC photos and, in the same order, items with ids and renditions', async () => {
+  it('gives the year in one request: plain photos and, in the same order, items with ids and renditions', async () => {
     const jpeg = await fixtures.jpeg();
     const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: jpeg }], token);
     const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: jpeg }], token);

@@ -44,7 +44,7 @@ function facebookClientFor(
 }
 
 /**
- * The gallery by year: GET /api/facebook-photos (SPEC 7), the years that have photos, and the
+ * The gallery by year: GET /api/facebook-photos, the years that have photos, and the
  * local photo library that administrators manage.
  */
 export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {

@@ -35,7 +35,7 @@ const ROUTES = {
 const PHOTO_ID = /^[1-9]\d{0,15}$/;
 
 /**
- * The gallery by year: GET /api/facebook-photos (SPEC 7), the years that have photos, and the
+ * The gallery by year: GET /api/facebook-photos, the years that have photos, and the
  * local photo library that administrators manage.
  */
 export function createGalleryRoutes({
@@ -60,7 +60,7 @@ export function createGalleryRoutes({
 
     app.get<{ Querystring: { year?: unknown } }>(ROUTES.facebookPhotos, async (request) => {
       const year = parseYear(request.query.year);
-      // SPEC's `photos` (URLs) and, in the same order, `items` for the site's grid.
+      // `photos` (URLs) and, in the same order, `items` for the site's grid.
       return galleryYearSchema.parse(await service.yearPhotos(year));
     });
 

@@ -1,4 +1,4 @@
-// PATCH /api/news/{id}, drafts and scheduled items (issue 7), through buildApp + inject.
+// PATCH /api/news/{id}, drafts and scheduled items, through buildApp + inject.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

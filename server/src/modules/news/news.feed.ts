@@ -5,7 +5,7 @@ import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
 import { etagMatches } from './news.routes.ts';
 import type { NewsService, PublicNewsItem } from './news.service.ts';
 
-// The news feed (issue 7): RSS 2.0 at /news/feed.xml, the latest public items, every address
+// The news feed: RSS 2.0 at /news/feed.xml, the latest public items, every address
 // absolute from PUBLIC_URL. Built at request time from the service's visibility rule, so a draft
 // or a scheduled item never shows and a due one shows at once (ADR 0027).
 

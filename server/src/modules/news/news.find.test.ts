@@ -1,4 +1,4 @@
-// Finding news (issue 7): categoria, q (FTS5), limit and the Link chain of GET /api/news.
+// Finding news: categoria, q (FTS5), limit and the Link chain of GET /api/news.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// /news's numbered pages (issue 7, ADR 0033): the page data loader 'noticias' over a real
+// /news's numbered pages (ADR 0033): the page data loader 'noticias' over a real
 // database (FTS5 search, drafts, scheduled items), read from the page's address.
 import fs from 'node:fs';
 import os from 'node:os';

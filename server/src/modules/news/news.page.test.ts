@@ -1,4 +1,4 @@
-// The page of one news item (issue 7, ADR 0022), through buildApp + inject: addresses, 404s,
+// The page of one news item (ADR 0022), through buildApp + inject: addresses, 404s,
 // visibility at request time, the head's share tags and JSON-LD, escaping.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -75,7 +75,7 @@ export function createNewsRoutes({
 
     app.get(API_PATHS.news, (request, reply) => {
       const raw = request.query as Record<string, unknown> | undefined;
-      // The hot path, SPEC's call: every public item, a cached Buffer and its ETag, sent
+      // The hot path, call: every public item, a cached Buffer and its ETag, sent
       // without parsing, serializing or awaiting.
       if (
         raw === undefined ||
@@ -102,7 +102,7 @@ export function createNewsRoutes({
         query.q !== undefined ||
         query.limit !== undefined ||
         query.cursor !== undefined;
-      // Without a page asked for, the list is whole, as SPEC's /news page reads it (ADR 0021).
+      // Without a page asked for, the list is whole, as /news page reads it (ADR 0021).
       if (!paged && !includeDrafts) return sendSnapshot(request, reply, await service.snapshot());
 
       const limit = query.limit === undefined ? undefined : Number(query.limit);

@@ -1,4 +1,4 @@
-// A visitor's search as FTS5 queries (issue 7): only words, each quoted; words of three letters or
+// A visitor's search as FTS5 queries: only words, each quoted; words of three letters or
 // more also find longer words, shorter ones only themselves.
 import { describe, expect, it } from 'vitest';
 import { toNewsSearch } from './news.search.ts';

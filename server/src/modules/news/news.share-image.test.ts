@@ -1,4 +1,4 @@
-// The share image of a news item (issue 7, ADR 0027): a 1200 × 630 JPEG under 300 KB, made when
+// The share image of a news item (ADR 0027): a 1200 × 630 JPEG under 300 KB, made when
 // the image is stored, replaced with it, deleted with it, kept by the sweep and the backup, and
 // made at start for items stored before it existed.
 import fs from 'node:fs';

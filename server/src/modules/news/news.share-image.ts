@@ -3,7 +3,7 @@ import { LIMITS } from '@lbj/shared';
 import type { WarnLogger } from '../../lib/feature-module.ts';
 import { parseWidths, type ImageStore } from '../../lib/images.ts';
 
-// The share image of a news item (issue 7, ADR 0027): the picture WhatsApp, Facebook and the feed
+// The share image of a news item (ADR 0027): the picture WhatsApp, Facebook and the feed
 // show for a shared link. A 1200 × 630 JPEG (the 1.91:1 card every network shows whole; WebP is
 // not shown reliably by WhatsApp and Facebook), made from the item's image when it is stored, kept
 // beside the image's renditions as `<key>-share.jpg`, so that deleting the item, the start-up

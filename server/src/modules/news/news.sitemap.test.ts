@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt from the server (issue 7, ADR 0027): the build's static pages
+// /sitemap.xml and /robots.txt from the server (ADR 0027): the build's static pages
 // moved to PUBLIC_URL, every public item's canonical address with lastmod, nothing else.
 import fs from 'node:fs';
 import os from 'node:os';

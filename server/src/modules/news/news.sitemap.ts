@@ -9,7 +9,7 @@ import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
 import { etagMatches } from './news.routes.ts';
 import type { NewsAddress, NewsService } from './news.service.ts';
 
-// /sitemap.xml and /robots.txt, served by the server (issue 7, ADR 0027): the web build's
+// /sitemap.xml and /robots.txt, served by the server (ADR 0027): the web build's
 // sitemap (its static pages, read once, on the build's domain) moved to PUBLIC_URL, plus every
 // public news item's canonical address with its last change, read at request time.
 

@@ -16,7 +16,7 @@ export interface SuppliesModuleDeps {
 }
 
 /**
- * The supplies list (issue 8): the API under /api/supplies, the 2025 list imported at the first
+ * The supplies list: the API under /api/supplies, the 2025 list imported at the first
  * start, and the page data of /listado-utiles (the published year's list) and of the featured
  * cards of / and /news (its year alone).
  */

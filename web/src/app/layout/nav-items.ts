@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-/** Navigation items in SPEC.md order, with their labels. */
+/** Navigation items in menu order, with their labels. */
 export const navItems = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.gallery, label: 'Galeria' },

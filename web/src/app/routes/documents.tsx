@@ -15,7 +15,7 @@ function GroupIcon({ id }: { id: string }) {
 }
 
 /**
- * /reglamentos: the documents library (issue 8), in the HTML as served (the server's page data),
+ * /reglamentos: the documents library, in the HTML as served (the server's page data),
  * then what the school's regulations, protocols and the Ley TEA cover.
  */
 export default function DocumentsPage() {

@@ -5,7 +5,7 @@ import { NewsFinder } from '../../features/news/components/news-finder.tsx';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import styles from './news.module.css';
 
-/** The three fixed featured cards, before any news (SPEC 2). */
+/** The three fixed featured cards, before any news. */
 function FeaturedCards() {
   const suppliesYear = useSuppliesYear();
   return (

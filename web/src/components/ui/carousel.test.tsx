@@ -4,7 +4,7 @@ import { TIMING } from '@lbj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 
-/** The home page's step (SPEC: every 5 s). */
+/** The home page's step (every 5 s). */
 const INTERVAL = TIMING.carouselIntervalMs;
 const slides = ['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => ({
   key: name,

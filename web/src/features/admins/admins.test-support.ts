@@ -12,7 +12,7 @@ export const account = (username: string, extra: Partial<AdminSummary> = {}): Ad
   ...extra,
 });
 
-/** A refusal as the server sends it (SPEC 8), with the field it blames when there is one. */
+/** A refusal as the server sends it, with the field it blames when there is one. */
 export const refusal = (status: number, error: string, field?: string) =>
   Response.json(
     { statusCode: status, error, message: error, ...(field ? { field } : {}) },

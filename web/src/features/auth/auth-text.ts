@@ -1,5 +1,5 @@
 /**
- * The administrator login's own Spanish copy (the page at /adminlbj_ and its form). SPEC 8 texts
+ * The administrator login's own Spanish copy (the page at /adminlbj_ and its form). The fixed error texts
  * ("Credenciales inválidas", "Entrando…") come from MESSAGES in @lbj/shared.
  */
 export const AUTH_TEXT = {

@@ -24,7 +24,7 @@ export function validateField(field: ContactField, value: string): string | unde
   return undefined;
 }
 
-/** Every field is required; the e-mail must look like an address (SPEC 5). */
+/** Every field is required; the e-mail must look like an address. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {

@@ -1,5 +1,5 @@
 /**
- * The gallery's own Spanish copy. SPEC 8 texts and the server's messages come from
+ * The gallery's own Spanish copy. The fixed error texts and the server's messages come from
  * MESSAGES in @lbj/shared; these are the page's labels and the administrator's confirmations.
  */
 export const GALLERY_TEXT = {

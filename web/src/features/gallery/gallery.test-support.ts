@@ -43,7 +43,7 @@ export function jpeg(name: string, size = 1000): File {
   return file;
 }
 
-/** A refusal as the server sends it (SPEC 8). */
+/** A refusal as the server sends it. */
 export const refusal = (status: number, message: string, field?: string) => ({
   statusCode: status,
   error: message,

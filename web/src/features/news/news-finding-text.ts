@@ -1,4 +1,4 @@
-/** /news's filter, search and numbered pages (issue 7, ADR 0033): the visitor's copy. */
+/** /news's filter, search and numbered pages (ADR 0033): the visitor's copy. */
 export const FINDING_TEXT = {
   searchLabel: 'Buscar noticias',
   searchButton: 'Buscar',

@@ -1,5 +1,5 @@
 /**
- * The news pages' own Spanish copy. SPEC 8 texts and the server's messages come from MESSAGES
+ * The news pages' own Spanish copy. The fixed error texts and the server's messages come from MESSAGES
  * in @lbj/shared; these are the page's labels and the administrator's confirmations.
  */
 export const NEWS_TEXT = {

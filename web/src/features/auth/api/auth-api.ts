@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/session-store.ts';
 
 /**
- * POST /api/login with credentials included (SPEC 7). The token goes straight to the session
+ * POST /api/login with credentials included. The token goes straight to the session
  * store (removed after 2 hours); the form never holds it.
  */
 export async function login(input: LoginInput): Promise<void> {

@@ -33,7 +33,7 @@ interface Sent {
 
 /**
  * The /correo form. It makes no server call: on a valid submit it opens the visitor's mail
- * client with a mailto: to the school (SPEC 7) and thanks them (SPEC 8). The page is
+ * client with a mailto: to the school and thanks them. The page is
  * prerendered, so a visitor on a slow connection may type before its code has loaded: the
  * fields are uncontrolled and read at submission (ADR 0036).
  */

@@ -106,7 +106,7 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
 }
 
 /**
- * The panel's "Documentos" (issue 8): the library's documents with their actions (a new version,
+ * The panel's "Documentos": the library's documents with their actions (a new version,
  * a new title or category, deletion), and a form for a new document. The panel gives the section
  * its heading (h2); the parts here start at h3.
  */

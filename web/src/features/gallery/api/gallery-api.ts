@@ -17,7 +17,7 @@ export const MAX_PHOTOS_PER_UPLOAD = LIMITS.galleryMaxPhotos;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /**
- * GET /api/facebook-photos?year= (SPEC 7): the year's photos and, in `items`, their ids and
+ * GET /api/facebook-photos?year=: the year's photos and, in `items`, their ids and
  * renditions, in one request. The body is returned raw: whether it has a photos array is a
  * state of the page ("Formato de respuesta inválido"), not a thrown error.
  */

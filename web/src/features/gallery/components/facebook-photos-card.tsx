@@ -3,7 +3,7 @@ import { FacebookIcon } from '../../../components/ui/brand-icons.tsx';
 import { GALLERY_TEXT } from '../gallery-text.ts';
 import styles from './facebook-photos-card.module.css';
 
-/** SPEC 2, /galeria: a card that opens the school's Facebook photo page in a new tab. */
+/** /galeria: a card that opens the school's Facebook photo page in a new tab. */
 export function FacebookPhotosCard({ href }: { href: string }) {
   return (
     <a className={styles.card} href={href} target="_blank" rel="noopener noreferrer">

@@ -20,7 +20,7 @@ export interface ErrorPanelProps {
   actions?: ReactNode;
 }
 
-/** SPEC 8: the gallery's failures are shown in an error panel, announced at once. */
+/** the gallery's failures are shown in an error panel, announced at once. */
 export function ErrorPanel({ message, actions }: ErrorPanelProps) {
   return (
     <StatusBox tone="error" icon={<AlertCircle size={24} />} actions={actions}>

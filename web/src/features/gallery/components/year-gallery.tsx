@@ -27,7 +27,7 @@ interface Notice {
 }
 
 /**
- * /galeria/{year}: the year's photos in one of SPEC's states and, for a logged-in
+ * /galeria/{year}: the year's photos in one of states and, for a logged-in
  * administrator, the upload form and a delete button on each photo of the site's library.
  */
 export function YearGallery({ year, decoder }: YearGalleryProps) {

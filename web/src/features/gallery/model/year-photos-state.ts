@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/api-client.ts';
 /** One photo of the grid. Library photos carry an id (the administrator can delete them). */
 export type GridPhoto = GalleryYearItem;
 
-/** What /galeria/{year} shows (SPEC 4: loading, error, empty, or list; SPEC 8: bad format). */
+/** What /galeria/{year} shows (loading, error, empty, or list; bad format). */
 export type YearPhotosView =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
@@ -48,7 +48,7 @@ export function interpretPhotosBody(body: unknown): YearPhotosView {
   return grid.length === 0 ? { kind: 'empty' } : { kind: 'photos', photos: grid };
 }
 
-/** SPEC 8, gallery failure: the server's message, or "Error al cargar las fotos". */
+/** Gallery failure: the server's message, or "Error al cargar las fotos". */
 export function galleryErrorMessage(error: unknown): string {
   return serverMessage(error) ?? MESSAGES.galleryLoadFailed;
 }

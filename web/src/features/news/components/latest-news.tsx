@@ -66,7 +66,7 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
 }
 
 /**
- * The home page's latest public news (issue 7): title, category, date and picture, each card a
+ * The home page's latest public news: title, category, date and picture, each card a
  * link to the item's page. Nothing when there is no news yet.
  */
 export function LatestNews({ className }: { className?: string }) {

@@ -29,7 +29,7 @@ export function NewsAdminActions({ item, onEdit, onDeleted }: NewsAdminActionsPr
       await deletion.mutateAsync();
       onDeleted(item);
     } catch (error) {
-      // A 401 ended the session (the bar says so); anything else is SPEC's alert.
+      // A 401 ended the session (the bar says so); anything else is alert.
       if (isUnauthorized(error)) onDeleted(null);
       else window.alert(MESSAGES.deleteFailed);
     }

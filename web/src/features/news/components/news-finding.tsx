@@ -14,7 +14,7 @@ import { NEWS_TEXT } from '../news-text.ts';
 import { NewsList, type NewsCardAdmin } from './news-list.tsx';
 import styles from './news-finding.module.css';
 
-// /news's category filter, search box and numbered pages (issue 7, ADR 0033). Plain links and a
+// /news's category filter, search box and numbered pages (ADR 0033). Plain links and a
 // GET form: every choice is an address the server renders, with or without JavaScript, that a
 // family can share or bookmark. (Plain <a>, not the router's links: the server has the page.)
 

@@ -25,7 +25,7 @@ export interface NewsCardAdmin {
 
 /**
  * The spinner while the first load runs, then the cards (or a note that there are none).
- * A failed load shows nothing: it is only logged (SPEC 8).
+ * A failed load shows nothing: it is only logged.
  */
 export function NewsList({
   items,

@@ -25,7 +25,7 @@ export interface NewsState {
 
 /**
  * The news list (`admin`: with the drafts and the scheduled items). A failed load is only logged
- * and the list stays empty (SPEC 8); a failed reload keeps what is shown.
+ * and the list stays empty; a failed reload keeps what is shown.
  */
 export function useNews(admin = false): NewsState {
   const query = useQuery({

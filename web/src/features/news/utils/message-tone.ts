@@ -1,6 +1,6 @@
 export type MessageTone = 'success' | 'error';
 
-/** SPEC 8: a status message is green when it contains "éxito", otherwise red. */
+/** a status message is green when it contains "éxito", otherwise red. */
 export function messageTone(text: string): MessageTone {
   return text.includes('éxito') ? 'success' : 'error';
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@lbj/shared';
 
 /**
- * Cuts a text after `max` characters and adds an ellipsis (SPEC 5: card descriptions, 150).
+ * Cuts a text after `max` characters and adds an ellipsis (card descriptions, 150).
  * Counts code points, so an emoji or accented letter is never split in half.
  */
 export function truncateText(text: string, max: number = LIMITS.cardDescriptionMax): string {

@@ -1,7 +1,8 @@
 // @ts-check
-// Mutation testing (`npm run test:mutation`, ADR 0015). Stryker copies the repo to
-// .stryker-tmp/, mutates the files below one change at a time and runs, for each mutant, only
-// the Vitest tests that cover it. Reports: reports/mutation/mutation.{html,json} (gitignored).
+// Mutation testing (`npm run test:mutation`, ADR 0015). scripts/mutation.mjs names the files to
+// mutate (a change's files, or those named); Stryker copies the repo to .stryker-tmp/, mutates
+// them one change at a time and runs, for each mutant, only the Vitest tests that cover it.
+// Reports and the incremental cache: reports/mutation/ (gitignored).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 // `npm run test:mutation:static` sets STRYKER_STATIC=1: static mutants too, own reports.
 const withStatic = process.env.STRYKER_STATIC === '1';
@@ -56,7 +57,6 @@ const config = {
     '/e2e',
     '/docs',
     '/reports',
-    '/mutation',
     '/.tmp',
     '/coverage',
     '/test-results',
@@ -71,15 +71,10 @@ const config = {
   timeoutFactor: 2,
   timeoutMS: 10_000,
   dryRunTimeoutMinutes: 20,
-  // The routine run's results are kept in the repository (ADR 0037): a whole run is over 12,000
-  // mutants, about six hours on this 2-core machine, so a fresh clone re-tests only the mutants
-  // whose code or covering tests changed since the recorded run. Runs of a part of the tree
-  // (`-- --mutate '…'`) keep the recorded results of the rest, so the file can be filled part by
-  // part. The static run's file stays with its reports.
+  // Re-test only the mutants whose code or covering tests changed since the last run on this
+  // machine; the cache is a tool's, kept with the reports and never committed.
   incremental: true,
-  incrementalFile: withStatic
-    ? `reports/mutation/${reportName}-incremental.json`
-    : 'mutation/incremental.json',
+  incrementalFile: `reports/mutation/${reportName}-incremental.json`,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
   jsonReporter: { fileName: `reports/mutation/${reportName}.json` },

@@ -12,7 +12,7 @@ import {
   startFakeGraph,
   type FakeGraph,
   type FakeGraphOptions,
-} from './fake-graph.ts';
+} from './fake-graph.test-support.ts';
 
 const TOKEN = 'EAAB-page-token-SECRET-1234567890';
 const PAGE_ID = 'lebeaujour';

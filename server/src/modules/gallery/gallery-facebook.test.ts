@@ -14,7 +14,7 @@ import {
   startFakeGraph,
   type FakeGraph,
   type FakeGraphOptions,
-} from './fake-graph.ts';
+} from './fake-graph.test-support.ts';
 import { adminToken, fixtures, uploadPhotos } from './gallery.test-support.ts';
 
 /** GET /api/facebook-photos and /api/gallery/years with a Facebook page, against a fake Graph. */

@@ -14,7 +14,7 @@ import { blankPng } from '../../test/images.ts';
 import { createImageStore } from '../../lib/images.ts';
 import { describeError } from '../../plugins/error-handler.ts';
 import { createFacebookClient } from './facebook.client.ts';
-import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.ts';
+import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.test-support.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
 import {
   PHOTO_FIELD,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Db, DocumentsTable, DocumentVersionsTable } from '../../lib/db.ts';
+import type { Db } from '../../lib/db.ts';
 import type { FileReferences } from '../../lib/feature-module.ts';
+import type { DocumentsTable, DocumentVersionsTable } from './documents.tables.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 export type DocumentVersionRow = Selectable<DocumentVersionsTable>;

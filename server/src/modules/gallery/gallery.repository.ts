@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Db, GalleryPhotosTable } from '../../lib/db.ts';
+import type { Db } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
+import type { GalleryPhotosTable } from './gallery.tables.ts';
 
 export type GalleryPhotoRow = Selectable<GalleryPhotosTable>;
 

@@ -1,7 +1,8 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { Db, NewsTable } from '../../lib/db.ts';
+import type { Db } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
+import type { NewsTable } from './news.tables.ts';
 
 export type NewsRecord = Selectable<NewsTable>;
 

@@ -1,4 +1,5 @@
-import type { Db, NoticeTable } from '../../lib/db.ts';
+import type { Db } from '../../lib/db.ts';
+import type { NoticeTable } from './notice.tables.ts';
 
 /** The stored notice: the table's row without its fixed id. */
 export type NoticeRecord = Omit<NoticeTable, 'id'>;

@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+import type { MigrationStep } from '../../lib/migrations.ts';
+
+export interface NewsTable {
+  id: Generated<number>;
+  titulo: string;
+  descripcion: string;
+  tipo_noticia: string;
+  /** Random key of the stored image; its files are `<key>-<width>.webp` in the uploads folder. */
+  image_key: string;
+  /** Widths stored for the key, comma separated, ascending. */
+  image_widths: string;
+  /**
+   * When the item is (or becomes) public, ISO 8601 UTC: `publicar_en` when one was given,
+   * otherwise the moment it was published; for a draft without a date, when it was last saved.
+   */
+  fecha: string;
+  /** 'publicada' or 'borrador'. A 'publicada' item is public once `fecha` has passed. */
+  estado: string;
+  /** The date the administrator asked for, ISO 8601 UTC, or null for "when published". */
+  publicar_en: string | null;
+  /** The last change, ISO 8601 UTC; never before `fecha` (equal to it until an edit). */
+  actualizado: string;
+}
+
+/**
+ * The news module's tables, as lib/db.ts composes them into the database's type. The search
+ * index (`news_fts`) is kept by triggers and read through raw SQL, so it has no type here.
+ */
+export interface NewsTables {
+  news: NewsTable;
+}
+
+/** The news module's schema steps (lib/migrations.ts: versions are fixed once released). */
+export const NEWS_MIGRATIONS: readonly MigrationStep[] = [
+  // 1 · Created with the users table, in the same version (after it).
+  {
+    version: 1,
+    sql: `CREATE TABLE news (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     titulo TEXT NOT NULL,
+     descripcion TEXT NOT NULL,
+     tipo_noticia TEXT NOT NULL,
+     image_key TEXT NOT NULL UNIQUE,
+     image_widths TEXT NOT NULL,
+     fecha TEXT NOT NULL
+   );
+   CREATE INDEX news_fecha ON news (fecha DESC, id DESC);`,
+  },
+  // 3 · Editing, drafts and scheduling. Rows so far were published and never edited.
+  {
+    version: 3,
+    sql: `ALTER TABLE news ADD COLUMN estado TEXT NOT NULL DEFAULT 'publicada'
+     CHECK (estado IN ('publicada', 'borrador'));
+   ALTER TABLE news ADD COLUMN publicar_en TEXT;
+   ALTER TABLE news ADD COLUMN actualizado TEXT NOT NULL DEFAULT '';
+   UPDATE news SET actualizado = fecha;
+   CREATE INDEX news_categoria_fecha ON news (tipo_noticia, fecha DESC, id DESC);`,
+  },
+  // 4 · Search: an FTS5 index over title and text, accents and case folded, kept in
+  // step by triggers (so every writer, the backup's private copies included, keeps it right),
+  // and filled with the rows already there.
+  {
+    version: 4,
+    sql: `CREATE VIRTUAL TABLE news_fts USING fts5(
+     titulo, descripcion,
+     content = 'news', content_rowid = 'id',
+     tokenize = 'unicode61 remove_diacritics 2'
+   );
+   CREATE TRIGGER news_fts_insert AFTER INSERT ON news BEGIN
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;
+   CREATE TRIGGER news_fts_delete AFTER DELETE ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+   END;
+   CREATE TRIGGER news_fts_update AFTER UPDATE OF titulo, descripcion ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;
+   INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
+  },
+];

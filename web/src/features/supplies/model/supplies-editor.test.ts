@@ -6,7 +6,10 @@ import {
   checkLines,
   draftFrom,
   draftId,
+  fieldErrors,
+  firstFieldInError,
   isDirty,
+  lineFieldName,
   lineName,
   linesToSave,
   moveLine,
@@ -177,5 +180,32 @@ describe('a line’s name in a button', () => {
     if (!line) throw new Error('no line');
     expect(lineName({ ...line, texto: ' Tijera ' })).toBe('Tijera');
     expect(lineName({ ...line, texto: '   ' })).toBe(SUPPLIES_PANEL_TEXT.emptyLineName);
+  });
+});
+
+describe('a line’s fields by name', () => {
+  it('names each field after its line, and lists the errors by those names', () => {
+    const [first, second] = loaded.lines;
+    if (!first || !second) throw new Error('no lines');
+    expect(lineFieldName(first.key, 'texto')).toBe(`${first.key}:texto`);
+    expect(
+      fieldErrors({ [first.key]: { detalle: 'Largo' }, [second.key]: { texto: 'Vacío' } }),
+    ).toEqual({ [`${first.key}:detalle`]: 'Largo', [`${second.key}:texto`]: 'Vacío' });
+    expect(fieldErrors({})).toEqual({});
+  });
+
+  it('finds the first field in error in the order of the lines, a text before its detail', () => {
+    const [first, second, third] = loaded.lines;
+    if (!first || !second || !third) throw new Error('no lines');
+    expect(firstFieldInError(loaded.lines, {})).toBeNull();
+    expect(
+      firstFieldInError(loaded.lines, {
+        [third.key]: { texto: 'x' },
+        [second.key]: { detalle: 'y' },
+      }),
+    ).toBe(`${second.key}:detalle`);
+    expect(firstFieldInError(loaded.lines, { [second.key]: { texto: 'x', detalle: 'y' } })).toBe(
+      `${second.key}:texto`,
+    );
   });
 });

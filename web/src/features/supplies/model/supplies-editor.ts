@@ -113,6 +113,31 @@ export type LineField = 'texto' | 'detalle';
 /** Errors by line key and field, found before sending (the server checks the same rules). */
 export type LineErrors = Readonly<Record<string, Partial<Record<LineField, string>>>>;
 
+/** A line's field by name, "<line key>:texto": the editor finds its input and its error by it. */
+export type LineFieldName = `${string}:${LineField}`;
+
+export const lineFieldName = (key: string, field: LineField): LineFieldName => `${key}:${field}`;
+
+/** The errors by field name, as the form shows each beside its field. */
+export function fieldErrors(errors: LineErrors): Partial<Record<LineFieldName, string>> {
+  const found: Partial<Record<LineFieldName, string>> = {};
+  for (const [key, fields] of Object.entries(errors)) {
+    if (fields.texto !== undefined) found[lineFieldName(key, 'texto')] = fields.texto;
+    if (fields.detalle !== undefined) found[lineFieldName(key, 'detalle')] = fields.detalle;
+  }
+  return found;
+}
+
+/** The first field in error, in the order of the lines (a line's text before its detail). */
+export function firstFieldInError(
+  lines: readonly DraftLine[],
+  errors: LineErrors,
+): LineFieldName | null {
+  const first = lines.find((line) => errors[line.key]);
+  if (!first) return null;
+  return lineFieldName(first.key, errors[first.key]?.texto ? 'texto' : 'detalle');
+}
+
 export function checkLines(lines: readonly DraftLine[]): LineErrors {
   const errors: Record<string, Partial<Record<LineField, string>>> = {};
   for (const line of lines) {

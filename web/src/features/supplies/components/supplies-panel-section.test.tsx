@@ -21,9 +21,10 @@ import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
 import type * as PanelModule from './supplies-panel-section.tsx';
 
 // The panel's "Útiles" against the supplies API faked at the network edge. The section keeps
-// unsaved drafts in its module (they outlive a remount on purpose): every test imports a fresh
-// copy of it, and of the session it logs into, so no test sees another's drafts. The clock is
-// pinned: the section offers the school year of Chile's calendar, whatever zone runs the suite.
+// unsaved drafts in a store made once per page load (they outlive a remount on purpose): every
+// test imports a fresh copy of the section, and with it of that store and of the session it logs
+// into, so no test sees another's drafts. The clock is pinned: the section offers the school year
+// of Chile's calendar, whatever zone runs the suite.
 
 interface Call {
   method: string;

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageBanners, sweepOrphanImages } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import { RESERVE_FILE } from './lib/disk-space.ts';
+import { pageBanners } from './lib/feature-composition.ts';
 import type { FeatureModule, PageRequestContext } from './lib/feature-module.ts';
+import { sweepOrphanImages } from './lib/orphan-sweep.ts';
+import { createAdmin } from './test/admin.ts';
 import { createTestApp, type TestApp } from './test/helpers.ts';
 
 // What buildApp wires itself: the disk watch, the server's timeouts, what closing the app
@@ -73,6 +75,19 @@ describe('the server', () => {
     await t.app.close();
     expect(handle?.sqlite.open).toBe(false);
   });
+
+  it('counts the administrators through its own database handle (npm start warns at none)', async () => {
+    let opened = 0;
+    const open = (dir: string) => {
+      opened++;
+      return openDatabase(dir);
+    };
+    t = await createTestApp({}, { openDatabase: open });
+    expect(await t.app.countAdministrators()).toBe(0);
+    await createAdmin(t.dataDir);
+    expect(await t.app.countAdministrators()).toBe(1);
+    expect(opened).toBe(1);
+  });
 });
 
 const plugin: FeatureModule['plugin'] = (_app, _options, done) => {
@@ -113,5 +128,14 @@ describe('sweepOrphanImages', () => {
     ]);
     expect(swept).toBe(2);
     expect(kept).toEqual([new Set(['a1', 'b2', 'c3'])]);
+  });
+
+  it('tells the log how many files it removed, and says nothing when there were none', async () => {
+    const warnings: object[] = [];
+    const log = { warn: (details: object) => void warnings.push(details) };
+    await sweepOrphanImages({ sweep: () => Promise.resolve(0) }, [{ plugin }], log);
+    expect(warnings).toEqual([]);
+    await sweepOrphanImages({ sweep: () => Promise.resolve(3) }, [{ plugin }], log);
+    expect(warnings).toEqual([{ files: 3 }]);
   });
 });

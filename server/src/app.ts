@@ -1,13 +1,15 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
-import type { Clock, FeatureModule, PageDataLoader } from './lib/feature-module.ts';
+import type { Clock, FeatureModule } from './lib/feature-module.ts';
+import { pageBanners, pageDataLoaders } from './lib/feature-composition.ts';
 import { createAuditLog } from './lib/audit.ts';
-import { createDiskSpace, type DiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
+import { createDiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
 import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
-import { createImageStore, type ImageStore, type ImageStoreOptions } from './lib/images.ts';
+import { createImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
+import { sweepOrphanImages } from './lib/orphan-sweep.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -20,11 +22,23 @@ import { createNoticeModule } from './modules/notice/notice.module.ts';
 import { createSuppliesModule } from './modules/supplies/supplies.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
+import { registerDiskGuard } from './plugins/disk-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
-import { registerHtmlDelivery, type PageBanner } from './plugins/html-delivery.ts';
+import { registerHtmlDelivery } from './plugins/html-delivery.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerStrayUploadSweep } from './plugins/stray-uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * How many administrator accounts exist, through the app's own database handle: the server
+     * reads it once listening, to explain how to create the first.
+     */
+    countAdministrators: () => Promise<number>;
+  }
+}
 
 export interface BuildAppOptions {
   /** Replaces the Graph API fetch in tests. */
@@ -45,33 +59,6 @@ export interface BuildAppOptions {
   openDatabase?: (dataDir: string) => DatabaseHandle;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
-}
-
-/** How often the disk reserve is released (space low) or taken again (space back). */
-const DISK_WATCH_MS = 60_000;
-
-/**
- * Keeps the reserve in step with free space, at start and every minute: released while space is
- * under the margin (so deleting keeps working), taken again once there is room.
- */
-async function watchDisk(disk: DiskSpace, log: FastifyBaseLogger): Promise<() => void> {
-  const check = async () => {
-    try {
-      const { state, freeBytes } = await disk.status();
-      if (state === 'low') {
-        if (await disk.releaseReserve()) log.warn({ freeBytes }, 'disk low: released the reserve');
-        else log.warn({ freeBytes }, 'disk space is low');
-      } else {
-        await disk.ensureReserve();
-      }
-    } catch (error) {
-      log.error({ err: error }, 'could not check the disk');
-    }
-  };
-  await check();
-  const timer = setInterval(() => void check(), DISK_WATCH_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /**
@@ -113,28 +100,8 @@ export async function buildApp(
     reserveBytes: config.disk.reserveBytes,
     ...(options.statfs ? { statfs: options.statfs } : {}),
   });
-  const stopDiskWatch = await watchDisk(disk, app.log);
-  app.addHook('onClose', () => {
-    stopDiskWatch();
-    return Promise.resolve();
-  });
-  const releaseReserve = async () => {
-    if (await disk.releaseReserve())
-      app.log.warn('disk full: released the reserve so deletions keep working');
-  };
-  // Before any write, free the reserve if space is already short: a deletion must not be the
-  // request that finds the disk full (SQLite grows its journal to delete).
-  // Callback style, not async: reads (the hot path) pass through without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
-      done();
-      return;
-    }
-    disk
-      .status()
-      .then(({ state }) => (state === 'low' ? releaseReserve() : undefined))
-      .then(() => done(), done);
-  });
+  // The reserve follows free space, and a write frees it when space is already short.
+  const { releaseReserve } = await registerDiskGuard(app, disk);
   const images = createImageStore(config.uploadsDir, {
     hasRoomFor: disk.hasRoomFor,
     ...(options.writeFile ? { writeFile: options.writeFile } : {}),
@@ -144,6 +111,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   registerCors(app, config.corsOrigins);
   registerErrorHandler(app, { onNoSpace: releaseReserve });
+  registerStrayUploadSweep(app, { dataDir: config.dataDir, clock });
 
   // The activity log: every feature records its changes through it (lib/audit.ts).
   const audit = createAuditLog({ db, clock, log: app.log });
@@ -155,6 +123,7 @@ export async function buildApp(
     audit,
   });
   const { requireAdmin } = auth;
+  app.decorate('countAdministrators', auth.countUsers);
   const backups = createBackupModule({
     db,
     dataDir: config.dataDir,
@@ -196,8 +165,8 @@ export async function buildApp(
     backups,
   ];
 
-  const swept = await sweepOrphanImages(images, modules);
-  if (swept > 0) app.log.warn({ files: swept }, 'removed upload files that no row references');
+  // Before any route answers: files a crash left behind, that no module's rows reference.
+  await sweepOrphanImages(images, modules, app.log);
 
   registerHealth(app, {
     disk,
@@ -219,40 +188,4 @@ export async function buildApp(
   });
 
   return app;
-}
-
-/** Every module's page data loaders by key; two modules may not claim the same key. */
-export function pageDataLoaders(modules: readonly FeatureModule[]): Record<string, PageDataLoader> {
-  const loaders: Record<string, PageDataLoader> = {};
-  for (const module of modules) {
-    for (const [key, loader] of Object.entries(module.pageData ?? {})) {
-      if (key in loaders) throw new Error(`Two modules provide the page data "${key}"`);
-      loaders[key] = loader;
-    }
-  }
-  return loaders;
-}
-
-/** The banners of every module that has one, one after the other. */
-export function pageBanners(modules: readonly FeatureModule[]): PageBanner {
-  const banners = modules.flatMap((module) => (module.pageBanner ? [module.pageBanner] : []));
-  return async (context) => {
-    const parts = await Promise.all(banners.map((banner) => Promise.resolve(banner(context))));
-    const html = parts.filter((part): part is string => Boolean(part)).join('');
-    return html === '' ? null : html;
-  };
-}
-
-/**
- * Removes the files left by a crash between writing an image and committing its row: every
- * file whose key no module's rows reference. Returns how many were removed.
- */
-export async function sweepOrphanImages(
-  images: Pick<ImageStore, 'sweep'>,
-  modules: readonly FeatureModule[],
-): Promise<number> {
-  const keys = await Promise.all(
-    modules.map((module) => module.imageKeys?.() ?? Promise.resolve([])),
-  );
-  return images.sweep(new Set(keys.flat()));
 }

@@ -1,8 +1,6 @@
 import { ADMIN_CLI_MESSAGES } from '@lbj/shared';
 import { buildApp } from './app.ts';
 import { loadCliConfig } from './cli.ts';
-import { openDatabase } from './lib/db.ts';
-import { countUsers } from './modules/auth/auth.module.ts';
 
 async function main(): Promise<void> {
   const config = loadCliConfig();
@@ -29,20 +27,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Sitio disponible en http://localhost:${String(port)}`);
-  await logAdminHint(config.dataDir, app.log);
-}
-
-/** Without an administrator nobody can publish; say how to create one (no default account). */
-async function logAdminHint(
-  dataDir: string,
-  log: { warn: (message: string) => void },
-): Promise<void> {
-  const database = openDatabase(dataDir);
-  try {
-    if ((await countUsers(database.db)) === 0) log.warn(ADMIN_CLI_MESSAGES.noAdministrators);
-  } finally {
-    await database.close();
-  }
+  // Without an administrator nobody can publish; say how to create one (no default account).
+  // Counted through the app's database handle: one handle per process.
+  if ((await app.countAdministrators()) === 0) app.log.warn(ADMIN_CLI_MESSAGES.noAdministrators);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, SITE_ORIGIN_TOKEN } from '@lbj/shared';
-import { pageBanners, pageDataLoaders } from '../app.ts';
+import { pageBanners, pageDataLoaders } from '../lib/feature-composition.ts';
 import type { FeatureModule, PageRequestContext } from '../lib/feature-module.ts';
 import { createPageRenderer } from '../lib/page-renderer.ts';
 import { chooseEncoding, insertBanner, registerHtmlDelivery } from './html-delivery.ts';

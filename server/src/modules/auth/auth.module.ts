@@ -13,8 +13,6 @@ import { createLoginLimiter } from './login-limiter.ts';
 import { createDummyHash } from './passwords.ts';
 import { createUserAdminService } from './users.service.ts';
 
-export { countUsers } from './auth.repository.ts';
-
 export interface AuthModuleDeps {
   db: Db;
   secret: Uint8Array;
@@ -33,7 +31,11 @@ export function createAuthModule({
   login,
   clock,
   audit,
-}: AuthModuleDeps): FeatureModule & { requireAdmin: RequireAdmin } {
+}: AuthModuleDeps): FeatureModule & {
+  requireAdmin: RequireAdmin;
+  /** How many administrator accounts exist (the server explains how to create the first). */
+  countUsers: () => Promise<number>;
+} {
   // Made at start-up, off the request path, so that the first unknown-user login isn't slower.
   const dummy = createDummyHash();
   dummy.catch(() => undefined);
@@ -59,6 +61,7 @@ export function createAuthModule({
   });
   return {
     requireAdmin,
+    countUsers: () => users.count(),
     plugin: async (app: FastifyInstance) => {
       await app.register(loginRoutes);
       await app.register(adminsRoutes);

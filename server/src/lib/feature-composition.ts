@@ -1,0 +1,25 @@
+import type { FeatureModule, PageDataLoader, PageRequestContext } from './feature-module.ts';
+
+/** Every module's page data loaders by key; two modules may not claim the same key. */
+export function pageDataLoaders(modules: readonly FeatureModule[]): Record<string, PageDataLoader> {
+  const loaders: Record<string, PageDataLoader> = {};
+  for (const module of modules) {
+    for (const [key, loader] of Object.entries(module.pageData ?? {})) {
+      if (key in loaders) throw new Error(`Two modules provide the page data "${key}"`);
+      loaders[key] = loader;
+    }
+  }
+  return loaders;
+}
+
+/** The banners of every module that has one, one after the other; null when none says anything. */
+export function pageBanners(
+  modules: readonly FeatureModule[],
+): (context: PageRequestContext) => Promise<string | null> {
+  const banners = modules.flatMap((module) => (module.pageBanner ? [module.pageBanner] : []));
+  return async (context) => {
+    const parts = await Promise.all(banners.map((banner) => Promise.resolve(banner(context))));
+    const html = parts.filter((part): part is string => Boolean(part)).join('');
+    return html === '' ? null : html;
+  };
+}

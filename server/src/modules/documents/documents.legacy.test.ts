@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_PATHS, LEGACY_DOCUMENTS, type SchoolDocument } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
-import { appWithSite, pdf, storedState } from './documents.test-support.ts';
+import { appWithSite } from '../../test/site-app.ts';
+import { pdf, storedState } from './documents.test-support.ts';
 
 // The PDFs /reglamentos offered before the library move into it at the first start, once ever,
 // and their old addresses keep working.

@@ -1,13 +1,10 @@
 // Test helpers for the documents library (not a test file itself): PDFs, forms, what is stored.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_PATHS, type SchoolDocument } from '@lbj/shared';
-import { buildApp, type BuildAppOptions } from '../../app.ts';
 import { openDatabase } from '../../lib/db.ts';
-import { testConfig } from '../../test/helpers.ts';
 
 /**
  * A small valid PDF: one page with `text`, and `extra` objects (numbered from 5) added to the
@@ -148,28 +145,4 @@ export function storedState(dataDir: string): {
   } finally {
     database.sqlite.close();
   }
-}
-
-/**
- * An app on a fresh DATA_DIR whose built site (WEB_DIST) holds `legacy` files in documents/, as
- * the web build ships them; `dataDir` may be given to start a second app on the same data, and
- * `env` overrides the test configuration (e.g. LOG_LEVEL).
- */
-export async function appWithSite(
-  legacy: Record<string, Buffer>,
-  options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
-) {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-docs-'));
-  const webDist = path.join(dataDir, 'web');
-  fs.mkdirSync(path.join(webDist, 'documents'), { recursive: true });
-  for (const [name, bytes] of Object.entries(legacy)) {
-    fs.writeFileSync(path.join(webDist, 'documents', name), bytes);
-  }
-  const config = testConfig(dataDir, webDist, {
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    ...options.env,
-  });
-  const app = await buildApp(config, options);
-  await app.ready();
-  return { app, dataDir, webDist };
 }

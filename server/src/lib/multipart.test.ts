@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, MESSAGES } from '@lbj/shared';
 import { registerErrorHandler } from '../plugins/error-handler.ts';
+import { UploadTooLargeError, ValidationError } from './errors.ts';
 import { discard, fileBytes, readParts, registerMultipart, writeFilePart } from './multipart.ts';
 
 const BOUNDARY = 'lbj-multipart-test';
@@ -226,5 +228,98 @@ describe('writeFilePart (a file streamed to disk, with a feature’s own size li
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ message: MESSAGES.badRequest });
     expect(fs.existsSync(target)).toBe(false);
+  });
+});
+
+describe('writeFilePart on a stream that fails under it (what a real connection does)', () => {
+  let dir: string;
+  let target: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-write-part-'));
+    target = path.join(dir, '.incoming-0123456789abcdef.part');
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const write = fs.write.bind(fs) as (...args: unknown[]) => void;
+
+  /**
+   * The write stream writeFilePart opens and, once open, its descriptor: a spy on fs.write acts
+   * on that file's writes only.
+   */
+  function outputFile(): () => { out?: fs.WriteStream; fd?: number } {
+    const opened: { out?: fs.WriteStream; fd?: number } = {};
+    const createWriteStream = fs.createWriteStream.bind(fs);
+    vi.spyOn(fs, 'createWriteStream').mockImplementation((...args) => {
+      const out = createWriteStream(...args);
+      opened.out = out;
+      out.once('open', (fd: number) => {
+        opened.fd = fd;
+      });
+      return out;
+    });
+    return () => opened;
+  }
+
+  /** A file part as the parser hands it over, fed by hand. */
+  function filePart(): { part: MultipartFile; file: PassThrough & { truncated?: boolean } } {
+    const file = new PassThrough();
+    return { part: { fieldname: 'doc', file } as unknown as MultipartFile, file };
+  }
+
+  it('the limit while a write is on its way to the disk: too large, about the field, no file left', async () => {
+    // The limit comes at the moment the first write leaves for the disk: the write stream is
+    // destroyed under it, and that write then ends in ERR_STREAM_DESTROYED, an error event after
+    // the outcome was decided.
+    const { part, file } = filePart();
+    const opened = outputFile();
+    let lateErrors = 0;
+    vi.spyOn(fs, 'write').mockImplementation((...args: unknown[]) => {
+      const { out, fd } = opened();
+      if (out !== undefined && args[0] === fd && lateErrors === 0) {
+        out.on('error', () => (lateErrors += 1));
+        file.truncated = true;
+        file.emit('limit');
+      }
+      write(...args);
+    });
+
+    const writing = writeFilePart(part, target);
+    file.write(Buffer.alloc(1024 * 1024, 0x70));
+    const error: unknown = await writing.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(UploadTooLargeError);
+    expect(error).toMatchObject({ field: 'doc' });
+    expect(lateErrors).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('a part destroyed without an error (the request aborted): a malformed body, no file left', async () => {
+    const { part, file } = filePart();
+    const writing = writeFilePart(part, target);
+    file.write('los primeros bytes');
+    await new Promise((resolve) => setImmediate(resolve));
+    file.destroy();
+    await expect(writing).rejects.toBeInstanceOf(ValidationError);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('a write that fails (the disk): the error as it is, no file left', async () => {
+    const { part, file } = filePart();
+    const failure = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const opened = outputFile();
+    vi.spyOn(fs, 'write').mockImplementation((...args: unknown[]) => {
+      if (args[0] !== opened().fd) {
+        write(...args);
+        return;
+      }
+      const callback = args.at(-1) as (error: Error) => void;
+      process.nextTick(callback, failure);
+    });
+    const writing = writeFilePart(part, target);
+    file.end('todo el archivo');
+    await expect(writing).rejects.toBe(failure);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

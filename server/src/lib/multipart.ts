@@ -1,5 +1,4 @@
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -109,7 +108,7 @@ export async function discard(stream: Readable): Promise<void> {
  * Streams a file part into `file` (created, never overwritten), up to the multipart size limit
  * and no further: at the limit the partial file is removed and it fails at once with
  * UploadTooLargeError about the part's field, while the rest is still arriving. Resolves with the
- * bytes written. On any failure the file is gone.
+ * bytes written, once the file is closed. On any failure the file is gone.
  */
 export async function writeFilePart(part: MultipartFile, file: string): Promise<number> {
   const stream = part.file;
@@ -120,20 +119,37 @@ export async function writeFilePart(part: MultipartFile, file: string): Promise<
   out.once('open', () => {
     created = true;
   });
+  // The write stream can fail after the outcome is decided: a write still on its way to the disk
+  // when the stream is destroyed at the limit ends in ERR_STREAM_DESTROYED. A listener for the
+  // stream's whole life keeps such a late error from going unhandled (the first error, while it
+  // matters, rejects below), and waiting for 'close' (which follows every end, failed or not)
+  // rather than once(out, 'close'), which rejects on that error, keeps it from skipping the
+  // removal of the file.
+  out.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => out.once('close', resolve));
   let bytes = 0;
-  stream.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-  });
   try {
     await new Promise<void>((resolve, reject) => {
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
       stream.once('limit', () => {
         reject(new UploadTooLargeError({ field: part.fieldname }));
       });
       stream.once('error', (error: unknown) => {
         reject(translate(error, {}, part.fieldname));
       });
+      // Destroyed without an error (an aborted request) the part never ends: the body is cut.
+      stream.once('close', () => {
+        if (!stream.readableEnded) reject(translate(stream.errored, {}, part.fieldname));
+      });
       out.once('error', reject);
-      out.once('finish', resolve);
+      // Whole only once the file is closed: written, and its descriptor released.
+      // (A failure to write or close it has already rejected with that error, just before.)
+      out.once('close', () => {
+        if (out.writableFinished) resolve();
+        else reject(new Error(`${file} closed before it was written`));
+      });
       stream.pipe(out);
     });
     // A file the parser cut before this call listened for 'limit' ends as if whole: still too large.
@@ -141,11 +157,13 @@ export async function writeFilePart(part: MultipartFile, file: string): Promise<
     return bytes;
   } catch (error) {
     stream.unpipe(out);
-    // The file may still be opening (a file cut at once): wait until it is closed, or the removal
-    // would come first and the opening would then leave an empty file behind.
+    // The file may still be opening (a file cut at once) or writing: wait until it is closed, or
+    // the removal would come first and the pending open or write would leave a file behind.
     out.destroy();
-    if (!out.closed) await once(out, 'close');
-    if (created) await fsp.rm(file, { force: true });
+    await closed;
+    // A file that cannot be removed now is left to the periodic sweep of stray uploads; the
+    // answer stays the one about the upload.
+    if (created) await fsp.rm(file, { force: true }).catch(() => undefined);
     throw error;
   }
 }

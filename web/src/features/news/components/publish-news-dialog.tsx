@@ -1,125 +1,24 @@
-import {
-  createNewsFieldsSchema,
-  IMAGE_ACCEPT,
-  LIMITS,
-  MESSAGES,
-  NEWS_CATEGORIES,
-  type NewsItem,
-  type UpdateNewsFields,
-} from '@lbj/shared';
+import { IMAGE_ACCEPT, LIMITS, MESSAGES, NEWS_CATEGORIES, type NewsItem } from '@lbj/shared';
 import { AlertCircle } from 'lucide-react';
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import {
-  isAbort,
-  isUnauthorized,
-  resolveImageUrl,
-  serverErrorField,
-  serverErrorText,
-} from '../../../lib/api-client.ts';
+import { resolveImageUrl } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/format.ts';
-import { imageFileProblem } from '../../../lib/upload/image-check.ts';
-import { useUpload, type UseUploadOptions } from '../../../lib/upload/use-upload.ts';
-import {
-  clearDraft,
-  editDraftKey,
-  readDraft,
-  readEditDraft,
-  saveDraft,
-  saveEditDraft,
-  type NewsDraft,
-} from '../hooks/news-draft.ts';
-import { usePublishNews, useUpdateNews } from '../hooks/news-mutations.ts';
+import type { UseUploadOptions } from '../../../lib/upload/use-upload.ts';
+import { usePublishNewsForm, type PublishNewsFormOptions } from '../hooks/use-publish-news-form.ts';
+import { versionOf, type NewsField } from '../model/publish-news-form.ts';
 import { NEWS_ADMIN_TEXT } from '../news-admin-text.ts';
 import { NEWS_TEXT } from '../news-text.ts';
-import { chileLocalToIso, formatChileDateTime, isoToChileLocal } from '../utils/chile-time.ts';
 import styles from './publish-news-dialog.module.css';
 
-type FieldName = 'titulo' | 'descripcion' | 'tipo_noticia' | 'imagen' | 'estado' | 'publicar_en';
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-const FIELD_ORDER: readonly FieldName[] = [
-  'titulo',
-  'descripcion',
-  'tipo_noticia',
-  'imagen',
-  'estado',
-  'publicar_en',
-];
-const isFieldName = (value: string | null): value is FieldName =>
-  value !== null && (FIELD_ORDER as readonly string[]).includes(value);
-
-interface ChosenImage {
-  file: File;
-  previewUrl: string;
-}
-
-/** The form's view of an item: what the edit starts from. */
-export function draftOf(item: NewsItem): NewsDraft {
-  return {
-    titulo: item.titulo,
-    descripcion: item.descripcion,
-    tipo_noticia: item.tipo_noticia,
-    estado: item.estado === 'borrador' ? 'borrador' : 'publicada',
-    programar: Boolean(item.publicar_en),
-    publicar_en: item.publicar_en ? isoToChileLocal(item.publicar_en) : '',
-  };
-}
-
-/** The version of an item an edit starts from. */
 /** "Elige una categoría" first, shown until one is chosen, then the categories. */
 const CATEGORY_OPTIONS = [
   { value: '', label: NEWS_TEXT.categoriaPlaceholder, disabled: true },
   ...NEWS_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
-
-const versionOf = (item: NewsItem) => item.actualizado ?? item.fecha;
-
-/** `publicar_en` as the API takes it: ISO 8601 with Chile's offset, or '' for "no date". */
-const publishAt = (draft: NewsDraft): string =>
-  draft.programar ? (chileLocalToIso(draft.publicar_en) ?? '') : '';
-
-/**
- * The fields of an edit that differ from the item: a PATCH sends only those. The state and the
- * date are compared as the form shows them (a date is sent again only when it was changed).
- */
-export function changedFields(item: NewsItem, draft: NewsDraft): UpdateNewsFields {
-  const before = draftOf(item);
-  const changed: UpdateNewsFields = {};
-  if (draft.titulo !== before.titulo) changed.titulo = draft.titulo;
-  if (draft.descripcion !== before.descripcion) changed.descripcion = draft.descripcion;
-  if (draft.tipo_noticia !== before.tipo_noticia) {
-    changed.tipo_noticia = draft.tipo_noticia as UpdateNewsFields['tipo_noticia'];
-  }
-  if (draft.estado !== before.estado) changed.estado = draft.estado as UpdateNewsFields['estado'];
-  if (
-    draft.programar !== before.programar ||
-    (draft.programar && draft.publicar_en !== before.publicar_en)
-  ) {
-    changed.publicar_en = publishAt(draft);
-  }
-  return changed;
-}
-
-/** The message after a save: a draft, a scheduled item, or one that is public now. */
-function doneMessage(item: NewsItem, editing: boolean): string {
-  if (item.estado === 'borrador') return NEWS_ADMIN_TEXT.draftSaved;
-  if (new Date(item.fecha).getTime() > Date.now()) {
-    return NEWS_ADMIN_TEXT.scheduled(formatChileDateTime(item.fecha));
-  }
-  return editing ? NEWS_ADMIN_TEXT.editSucceeded : MESSAGES.publishSucceeded;
-}
 
 export interface PublishNewsDialogProps extends UseUploadOptions {
   open: boolean;
@@ -173,14 +72,29 @@ export function EditNewsDialog({ item, onClose, onPublished, decoder }: EditNews
   );
 }
 
-interface PublishNewsFormProps extends UseUploadOptions {
-  /** Editing this item; publishing a new one without it. */
-  item?: NewsItem;
-  onPublished: (item: NewsItem, message: string) => void;
-}
-
-export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormProps) {
+/** The form of both dialogs: a new item without `item`, an edit of `item` with it. */
+export function PublishNewsForm(props: PublishNewsFormOptions) {
   const id = useId();
+  const {
+    editing,
+    draft,
+    image,
+    currentImage,
+    errors,
+    submitError,
+    queued,
+    preparing,
+    sending,
+    percent,
+    cancel,
+    formRef,
+    submitRef,
+    bind,
+    fieldRef,
+    setField,
+    chooseImage,
+    submit,
+  } = usePublishNewsForm(props);
   const ids = {
     titulo: `${id}-titulo`,
     descripcion: `${id}-descripcion`,
@@ -188,222 +102,19 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
     imagen: `${id}-imagen`,
     estado: `${id}-estado`,
     publicar_en: `${id}-publicar-en`,
-  } satisfies Record<FieldName, string>;
+  } satisfies Record<NewsField, string>;
   const chosenId = `${ids.imagen}-chosen`;
   const submitErrorId = `${id}-envio-error`;
-  const editing = item !== undefined;
-
-  const [draft, setDraft] = useState<NewsDraft>(() =>
-    item ? (readEditDraft(item.id, versionOf(item)) ?? draftOf(item)) : readDraft(),
-  );
-  const [image, setImage] = useState<ChosenImage | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const upload = useUpload(decoder !== undefined ? { decoder } : {});
-  const publish = usePublishNews();
-  const update = useUpdateNews();
-  const { sending, percent } = upload;
-
-  const tituloRef = useRef<HTMLInputElement>(null);
-  const descripcionRef = useRef<HTMLTextAreaElement>(null);
-  const tipoRef = useRef<HTMLSelectElement>(null);
-  const imagenRef = useRef<HTMLInputElement>(null);
-  const estadoRef = useRef<HTMLInputElement>(null);
-  const publicarEnRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // "Publicar" tapped while the photo is being prepared: the form is sent once it is ready.
-  const [queued, setQueued] = useState(false);
-  // Counts finished preparations, set in the same render as the chosen image or its error.
-  const [preparedCount, setPreparedCount] = useState(0);
-  // Asks for the focus back on "Publicar" after a cancel or a failure without a field. Given in
-  // an effect, once the render that enables the button again is on the page: a disabled button
-  // takes no focus, and a frame's delay could come before that render on a busy phone.
-  // Once per request: a later send that ends must not take the focus from where it went.
-  const submitFocusPending = useRef(false);
-  const [submitFocusRequest, setSubmitFocusRequest] = useState(0);
-  const requestSubmitFocus = () => {
-    submitFocusPending.current = true;
-    setSubmitFocusRequest((count) => count + 1);
-  };
-  useEffect(() => {
-    if (!submitFocusPending.current || sending) return;
-    submitFocusPending.current = false;
-    submitRef.current?.focus();
-  }, [submitFocusRequest, sending]);
-
-  useEffect(() => {
-    if (!item) {
-      saveDraft(draft);
-      return;
-    }
-    const unchanged = Object.keys(changedFields(item, draft)).length === 0;
-    saveEditDraft(item.id, versionOf(item), draft, unchanged);
-  }, [draft, item]);
-
-  // The preview URL is released when the image changes and when the form goes away.
-  useEffect(() => {
-    if (!image) return;
-    return () => {
-      URL.revokeObjectURL(image.previewUrl);
-    };
-  }, [image]);
-
-  const setField = <K extends keyof NewsDraft>(field: K, value: NewsDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setSubmitError(null);
-    const errorField: FieldName = field === 'programar' ? 'publicar_en' : field;
-    if (errors[errorField]) setErrors((current) => ({ ...current, [errorField]: undefined }));
-  };
-
-  /** Counts the photos chosen: a slow preparation must not overwrite a later choice. */
-  const imageChoice = useRef(0);
-  const onImageChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const chosen = input.files?.[0];
-    if (!chosen) return;
-    const current = ++imageChoice.current;
-    // A big phone photo is shrunk here, before the 5 MB check.
-    const [prepared] = await upload.prepare([chosen]);
-    setPreparedCount((count) => count + 1);
-    // A later choice won while this one was being prepared.
-    if (!prepared || current !== imageChoice.current) return;
-    const { result } = prepared;
-    if (!result.ok) {
-      // Refused before sending; the typed fields stay as they are.
-      input.value = '';
-      setImage(null);
-      setErrors((current) => ({ ...current, imagen: result.problem }));
-      return;
-    }
-    const { file } = result;
-    setImage({ file, previewUrl: URL.createObjectURL(file) });
-    setErrors((current) => ({ ...current, imagen: undefined }));
-  };
-
-  const sendQueued = useEffectEvent(() => {
-    if (queued && !upload.preparing) formRef.current?.requestSubmit(submitRef.current);
-  });
-  // Only a finished preparation sends a queued form.
-  useEffect(() => {
-    sendQueued();
-  }, [preparedCount]);
-
-  const focusField = (field: FieldName) => {
-    const refs = {
-      titulo: tituloRef,
-      descripcion: descripcionRef,
-      tipo_noticia: tipoRef,
-      imagen: imagenRef,
-      estado: estadoRef,
-      publicar_en: publicarEnRef,
-    };
-    refs[field].current?.focus();
-  };
-
-  const validate = (): FieldErrors => {
-    const found: FieldErrors = {};
-    const parsed = createNewsFieldsSchema.safeParse(draft);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (isFieldName(field) && !found[field]) found[field] = issue.message;
-      }
-    }
-    if (!draft.tipo_noticia) found.tipo_noticia = MESSAGES.categoryRequired;
-    if (image) {
-      const problem = imageFileProblem(image.file);
-      if (problem) found.imagen = problem;
-    } else if (!editing) {
-      found.imagen = errors.imagen ?? MESSAGES.imageRequired;
-    }
-    // Editing without a new image (or after a refused one) keeps the current image.
-    if (draft.programar && chileLocalToIso(draft.publicar_en) === null) {
-      found.publicar_en = NEWS_ADMIN_TEXT.publicarEnRequired;
-    }
-    return found;
-  };
-
-  /** Sends the form: a POST with every field, or a PATCH with the changed ones only. */
-  const save = (parsedFields: NewsDraft) => {
-    if (item) {
-      const fields = changedFields(item, parsedFields);
-      if (Object.keys(fields).length === 0 && !image) return null;
-      return upload.send((context) =>
-        update.mutateAsync({ id: item.id, fields, imagen: image?.file, context }),
-      );
-    }
-    const imagen = image?.file;
-    if (!imagen) return null;
-    const at = publishAt(parsedFields);
-    const fields = {
-      titulo: parsedFields.titulo,
-      descripcion: parsedFields.descripcion,
-      tipo_noticia: parsedFields.tipo_noticia as (typeof NEWS_CATEGORIES)[number],
-      // Sent only when they differ from the defaults (public, at once).
-      ...(parsedFields.estado === 'borrador' ? { estado: 'borrador' as const } : {}),
-      ...(at ? { publicar_en: at } : {}),
-    };
-    return upload.send((context) => publish.mutateAsync({ fields, imagen, context }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (upload.preparing) {
-      setQueued(true);
-      return;
-    }
-    setQueued(false);
-    setSubmitError(null);
-    const found = validate();
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    const parsed = createNewsFieldsSchema.safeParse(draft);
-    if (firstInvalid || !parsed.success) {
-      setErrors(found);
-      if (firstInvalid) focusField(firstInvalid);
-      return;
-    }
-    setErrors({});
-    // The text as the schema trims it; the state and the date as they are.
-    const pending = save({ ...draft, ...parsed.data });
-    if (!pending) {
-      setSubmitError(NEWS_ADMIN_TEXT.noChanges);
-      return;
-    }
-    try {
-      const saved = await pending;
-      clearDraft(item ? editDraftKey(item.id) : undefined);
-      onPublished(saved, doneMessage(saved, editing));
-    } catch (error) {
-      // A 401 has ended the session (the page closes this dialog); a cancel needs no message.
-      if (isUnauthorized(error)) return;
-      if (isAbort(error)) {
-        requestSubmitFocus();
-        return;
-      }
-      const message = serverErrorText(error) ?? MESSAGES.publishFailed;
-      setSubmitError(message);
-      const field = serverErrorField(error);
-      if (isFieldName(field)) {
-        setErrors({ [field]: message });
-        focusField(field);
-      } else {
-        // The button was disabled while sending; give focus back to it.
-        requestSubmitFocus();
-      }
-    }
-  };
-
-  const currentImage = item && !image ? item : null;
+  const descripcion = bind('descripcion');
+  const categoria = bind('tipo_noticia');
 
   return (
     <form
       ref={formRef}
       className={styles.form}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={sending || upload.preparing}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending || preparing}
     >
       <p className={styles.intro}>{editing ? NEWS_ADMIN_TEXT.editIntro : NEWS_TEXT.formIntro}</p>
 
@@ -411,8 +122,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         id={ids.titulo}
         label={NEWS_TEXT.tituloLabel}
         count={{ length: draft.titulo.length, max: LIMITS.tituloMax }}
-        error={errors.titulo}
-        inputRef={tituloRef}
+        {...bind('titulo')}
         name="titulo"
         type="text"
         className={styles.control}
@@ -420,21 +130,18 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         maxLength={LIMITS.tituloMax}
         required
         autoComplete="off"
-        onChange={(titulo) => {
-          setField('titulo', titulo);
-        }}
       />
 
       <FormField
         id={ids.descripcion}
         label={NEWS_TEXT.descripcionLabel}
         count={{ length: draft.descripcion.length, max: LIMITS.descripcionMax }}
-        error={errors.descripcion}
+        error={descripcion.error}
       >
         {(control) => (
           <textarea
             {...control}
-            ref={descripcionRef}
+            ref={descripcion.inputRef}
             name="descripcion"
             className={`${styles.control} ${styles.textarea}`}
             value={draft.descripcion}
@@ -442,7 +149,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
             rows={7}
             required
             onChange={(event) => {
-              setField('descripcion', event.target.value);
+              descripcion.onChange(event.target.value);
             }}
           />
         )}
@@ -451,16 +158,14 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
       <SelectField
         id={ids.tipo_noticia}
         label={NEWS_TEXT.categoriaLabel}
-        error={errors.tipo_noticia}
-        selectRef={tipoRef}
+        error={categoria.error}
+        selectRef={categoria.inputRef}
         name="tipo_noticia"
         className={`${styles.control} ${styles.select}`}
         value={draft.tipo_noticia}
         required
         options={CATEGORY_OPTIONS}
-        onChange={(tipo) => {
-          setField('tipo_noticia', tipo);
-        }}
+        onChange={categoria.onChange}
       />
 
       <FormField
@@ -471,7 +176,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         describedBy={image || currentImage ? [chosenId] : []}
         after={
           <>
-            {upload.preparing ? (
+            {preparing ? (
               <p className={styles.hint} role="status">
                 {queued ? NEWS_TEXT.preparingThenPublish : NEWS_TEXT.preparingImage}
               </p>
@@ -507,13 +212,13 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
         {(control) => (
           <input
             {...control}
-            ref={imagenRef}
+            ref={fieldRef('imagen')}
             name="imagen"
             type="file"
             className={styles.file}
             accept={IMAGE_ACCEPT}
             required={!editing}
-            onChange={(event) => void onImageChange(event)}
+            onChange={(event) => void chooseImage(event.target)}
           />
         )}
       </FormField>
@@ -527,7 +232,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
           {(['publicada', 'borrador'] as const).map((estado) => (
             <label key={estado} className={styles.choice}>
               <input
-                ref={estado === draft.estado ? estadoRef : undefined}
+                ref={estado === draft.estado ? fieldRef('estado') : undefined}
                 type="radio"
                 name="estado"
                 value={estado}
@@ -561,16 +266,12 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
             id={ids.publicar_en}
             label={NEWS_ADMIN_TEXT.publicarEnLabel}
             hint={NEWS_ADMIN_TEXT.publicarEnHint}
-            error={errors.publicar_en}
-            inputRef={publicarEnRef}
+            {...bind('publicar_en')}
             name="publicar_en"
             type="datetime-local"
             className={styles.control}
             value={draft.publicar_en}
             required
-            onChange={(publicarEn) => {
-              setField('publicar_en', publicarEn);
-            }}
           />
         ) : null}
       </div>
@@ -596,7 +297,7 @@ export function PublishNewsForm({ item, onPublished, decoder }: PublishNewsFormP
 
       <div className={styles.actions}>
         {sending ? (
-          <button type="button" className="button-secondary" onClick={upload.cancel}>
+          <button type="button" className="button-secondary" onClick={cancel}>
             {NEWS_TEXT.cancelUpload}
           </button>
         ) : null}

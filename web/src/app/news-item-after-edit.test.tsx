@@ -2,10 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_DATA_ID, type NewsItem } from '@lbj/shared';
-import { markNewsChanged, resetNewsChanges } from '../features/news/hooks/news-changes.ts';
+import { markNewsChanged } from '../features/news/hooks/news-changes.ts';
+import { loadNewPage } from '../features/news/hooks/news-changes.test-support.ts';
 import { resetEmbeddedNewsPageData } from '../features/news/page/news-page-data.ts';
 import { VIEW } from '../features/news/page/news-page.test-support.ts';
 import Page from './routes/news-item.tsx';
+
+vi.mock(
+  '../features/news/hooks/news-changes.ts',
+  () => import('../features/news/hooks/news-changes.test-support.ts'),
+);
 
 // The document was loaded at an item's page, the administrator went to /news and edited that
 // item: back on its page, the copy the server embedded at load time is stale.
@@ -15,7 +21,7 @@ const PATH = '/news/42-feria-script-cientifica';
 afterEach(() => {
   document.head.innerHTML = '';
   resetEmbeddedNewsPageData();
-  resetNewsChanges();
+  loadNewPage();
   vi.unstubAllGlobals();
 });
 

@@ -5,7 +5,8 @@ import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.tsx';
 import { deleteNews, updateNews } from '../api/news-admin-api.ts';
-import { newsChangedSinceLoad, resetNewsChanges } from './news-changes.ts';
+import { newsChangedSinceLoad } from './news-changes.ts';
+import { loadNewPage } from './news-changes.test-support.ts';
 import { useDeleteNews, useDeletingNews, useUpdateNews } from './news-mutations.ts';
 import { newsKeys } from './news-queries.ts';
 
@@ -17,6 +18,7 @@ vi.mock('../api/news-admin-api.ts', () => ({
   deleteNews: vi.fn(),
   updateNews: vi.fn(),
 }));
+vi.mock('./news-changes.ts', () => import('./news-changes.test-support.ts'));
 
 const item = (id: number, extra: Partial<NewsItem> = {}): NewsItem => ({
   id,
@@ -38,7 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   client.clear();
-  resetNewsChanges();
+  loadNewPage();
   vi.mocked(deleteNews).mockReset();
   vi.mocked(updateNews).mockReset();
 });

@@ -181,6 +181,19 @@ describe('ETag and 304', () => {
     }
   });
 
+  it('answers 304 to "*" (the client holds some copy), but not for a page that is not a 200', async () => {
+    const { app } = deliveryApp();
+    app.get('/falta', (_request, reply) =>
+      reply.code(404).type('text/html; charset=utf-8').send(page('no está')),
+    );
+    const any = await app.inject({ url: '/p/uno', headers: { 'if-none-match': '*' } });
+    expect(any.statusCode).toBe(304);
+    expect(any.rawPayload.length).toBe(0);
+    const missing = await app.inject({ url: '/falta', headers: { 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(page('no está'));
+  });
+
   it('does not keep a Content-Length the route set when it answers 304', async () => {
     const { app } = deliveryApp();
     const html = page('con largo');

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
+import { etagMatches } from '../lib/etag.ts';
 import type { PageRequestContext } from '../lib/feature-module.ts';
 
 // Every HTML document the site sends (prerendered pages, server-rendered pages, news item
@@ -129,11 +130,8 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('ETag', etag);
     reply.header('Vary', 'Accept-Encoding, Cookie');
-    const ok = reply.statusCode === 200;
-    const known = (request.headers['if-none-match'] ?? '')
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''));
-    if (ok && known.includes(etag)) {
+    // Only a 200 becomes a 304: a "not found" page is sent as it is, whatever the client holds.
+    if (reply.statusCode === 200 && etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       reply.removeHeader('content-length');
       return '';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import {
   DOCUMENT_MESSAGES as M,
   DOCUMENT_PATHS,
@@ -8,6 +8,7 @@ import {
   schoolDocumentSchema,
 } from '@lbj/shared';
 import { NotFoundError, UnsupportedBodyError } from '../../lib/errors.ts';
+import { etagMatches } from '../../lib/etag.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
@@ -58,6 +59,9 @@ export function contentDisposition(fileName: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A file's ETag: its content's hash, so it changes whenever the bytes do. */
+const etagOf = (file: DocumentFile) => `"${file.sha256.slice(0, 32)}"`;
+
 /** Headers for every served PDF; the caching is the caller's. */
 function sendPdf(reply: FastifyReply, file: DocumentFile, cacheControl: string) {
   return reply
@@ -66,19 +70,8 @@ function sendPdf(reply: FastifyReply, file: DocumentFile, cacheControl: string) 
     .header('Content-Length', String(file.tamano))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', cacheControl)
-    .header('ETag', `"${file.sha256.slice(0, 32)}"`)
+    .header('ETag', etagOf(file))
     .send(fs.createReadStream(file.path));
-}
-
-/** Whether the request's If-None-Match names this file (then 304). */
-function notModified(request: FastifyRequest, file: DocumentFile): boolean {
-  const header = request.headers['if-none-match'];
-  if (typeof header !== 'string') return false;
-  const tag = `"${file.sha256.slice(0, 32)}"`;
-  return header
-    .split(',')
-    .map((value) => value.trim().replace(/^W\//, ''))
-    .some((value) => value === tag || value === '*');
 }
 
 /** A version deleted between the lookup and the read is a 404, not a failed stream. */
@@ -165,7 +158,7 @@ export function createDocumentsRoutes({
     app.get<{ Params: { file: string } }>(ROUTES.file, async (request, reply) => {
       const file = await service.currentFile(idOf(request.params.file, PDF_ID));
       await ensureReadable(file);
-      if (notModified(request, file)) {
+      if (etagMatches(request.headers['if-none-match'], etagOf(file))) {
         return reply.status(304).header('Cache-Control', 'no-cache').send();
       }
       return sendPdf(reply, file, 'no-cache');

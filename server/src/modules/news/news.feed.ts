@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { newsPath, newsSummary } from '@lbj/shared';
+import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/feature-module.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
-import { etagMatches } from './news.routes.ts';
 import type { NewsService, PublicNewsItem } from './news.service.ts';
 
 // The news feed: RSS 2.0 at /news/feed.xml, the latest public items, every address
@@ -107,8 +107,10 @@ export function createNewsFeedRoutes({
       const { body, etag } = await feed();
       // no-cache: readers keep the feed but ask each time; the ETag is the content's.
       reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/rss+xml; charset=utf-8').send(body);
+      return (
+        sendNotModified(request, reply, etag) ??
+        reply.type('application/rss+xml; charset=utf-8').send(body)
+      );
     });
     done();
   };

@@ -8,6 +8,7 @@ import {
   type NewsListQuery,
 } from '@lbj/shared';
 import { NotFoundError } from '../../lib/errors.ts';
+import { sendNotModified } from '../../lib/etag.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
@@ -15,15 +16,6 @@ import type { NewsService, NewsSnapshot } from './news.service.ts';
 import { readNewsPatch, readNewsUpload } from './news.upload.ts';
 
 const ID = /^[1-9][0-9]{0,15}$/;
-
-/** True when an If-None-Match header names the current ETag (weak comparison, RFC 9110). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === '*' || candidate === etag);
-}
 
 /** The id of /api/news/:id, or NotFoundError: a malformed id names no item. */
 function newsId(raw: string): number {
@@ -69,8 +61,10 @@ export function createNewsRoutes({
       // no-cache: browsers keep the list but ask each time, so a new (or newly due) item shows
       // at once; the ETag is the content's, so it changes whenever the list does.
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      return (
+        sendNotModified(request, reply, etag) ??
+        reply.type('application/json; charset=utf-8').send(body)
+      );
     };
 
     app.get(API_PATHS.news, (request, reply) => {

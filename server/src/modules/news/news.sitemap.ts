@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
 import { MESSAGES } from '@lbj/shared';
+import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { xmlText } from './news.feed.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
-import { etagMatches } from './news.routes.ts';
 import type { NewsAddress, NewsService } from './news.service.ts';
 
 // /sitemap.xml and /robots.txt, served by the server (ADR 0027): the web build's
@@ -142,10 +142,10 @@ export function createNewsSitemapRoutes({
         return reply.code(404).send(sendError(404, MESSAGES.notFound));
       }
       reply.header('Cache-Control', 'no-cache').header('ETag', document.etag);
-      if (etagMatches(request.headers['if-none-match'], document.etag)) {
-        return reply.code(304).send();
-      }
-      return reply.type('application/xml; charset=utf-8').send(document.body);
+      return (
+        sendNotModified(request, reply, document.etag) ??
+        reply.type('application/xml; charset=utf-8').send(document.body)
+      );
     });
 
     app.get(ROBOTS_PATH, (_request, reply) =>

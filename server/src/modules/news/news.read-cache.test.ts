@@ -63,4 +63,26 @@ describe('cacheUntilChange', () => {
     expect(await c.cached()).toBe('lectura 2');
     expect(c.reads()).toBe(2);
   });
+
+  it('peeks at the kept value while it holds, without reading', async () => {
+    const c = counted(NOW.getTime() + 1000);
+    expect(c.cached.peek()).toBeUndefined();
+    expect(c.reads()).toBe(0);
+    const first = await c.cached();
+    expect(c.cached.peek()).toBe(first);
+    c.at(new Date(NOW.getTime() + 1000));
+    expect(c.cached.peek()).toBeUndefined();
+    c.at(NOW);
+    expect(c.cached.peek()).toBe(first);
+    c.write();
+    expect(c.cached.peek()).toBeUndefined();
+    expect(c.reads()).toBe(1);
+  });
+
+  it('has nothing to peek at after a read that raced a write', async () => {
+    const c = counted();
+    c.raceNextRead();
+    await c.cached();
+    expect(c.cached.peek()).toBeUndefined();
+  });
 });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml, type XmlElement } from '../../test/xml.ts';
 import Fastify from 'fastify';
 import { createNewsFeedRoutes, renderNewsFeed, xmlText } from './news.feed.ts';
-import type { PublicNewsItem } from './news.service.ts';
+import type { PublicNewsItem } from './news.listing.ts';
 import { newsCalls, solidImage } from './news.test-support.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');

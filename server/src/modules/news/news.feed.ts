@@ -3,7 +3,8 @@ import { newsPath, newsSummary } from '@lbj/shared';
 import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/feature-module.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
-import type { NewsService, PublicNewsItem } from './news.service.ts';
+import type { PublicNewsItem } from './news.listing.ts';
+import type { NewsService } from './news.service.ts';
 
 // The news feed: RSS 2.0 at /news/feed.xml, the latest public items, every address
 // absolute from PUBLIC_URL. Built at request time from the service's visibility rule, so a draft

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newsPath, type NewsItem } from '@lbj/shared';
 import { createNewsPageRoutes, FALLBACK_TEMPLATES } from './news.page.ts';
-import type { PublicNewsItem } from './news.service.ts';
+import type { PublicNewsItem } from './news.listing.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
 const ORIGIN = 'https://pruebas.lebeaujour.example';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LATEST_NEWS_KEY, type NewsItem } from '@lbj/shared';
-import type { NewsPageRequest } from './news.service.ts';
+import type { NewsPageRequest } from './news.listing.ts';
 import { createNewsPageData } from './news.page-data.ts';
 
 const item = (id: number, extra: Partial<NewsItem> = {}): NewsItem => ({

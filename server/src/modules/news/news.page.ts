@@ -12,7 +12,8 @@ import {
   type NewsPageData,
 } from '@lbj/shared';
 import type { Clock } from '../../lib/feature-module.ts';
-import type { NewsService, PublicNewsItem } from './news.service.ts';
+import type { PublicNewsItem } from './news.listing.ts';
+import type { NewsService } from './news.service.ts';
 
 // The page of one news item (ADR 0022): the web build writes the page as a template (layout,
 // styles, scripts, the article with placeholders); this fills it per request from the service.

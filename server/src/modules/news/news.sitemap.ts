@@ -7,7 +7,8 @@ import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import { xmlText } from './news.feed.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
-import type { NewsAddress, NewsService } from './news.service.ts';
+import type { NewsAddress } from './news.listing.ts';
+import type { NewsService } from './news.service.ts';
 
 // /sitemap.xml and /robots.txt, served by the server (ADR 0027): the web build's
 // sitemap (its static pages, read once, on the build's domain) moved to PUBLIC_URL, plus every

@@ -4,13 +4,21 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 type Resolve = TestProjectInlineConfiguration['resolve'];
 
 /**
- * The three unit-test projects. No project pins TZ: the suite must pass in any zone
- * (`npm test` runs it under America/Santiago, UTC and Pacific/Kiritimati; ADR 0016).
+ * The unit-test projects. No project pins TZ: the suite must pass in any zone (`npm test` runs
+ * it in America/Santiago and its date-and-time set again in UTC and Pacific/Kiritimati; ADR 0016).
  * `resolve` lets the mutation-testing config (vitest.stryker.config.mjs) point every
  * project at the sandbox's own copy of shared/.
  */
 export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfiguration[] {
   return [
+    {
+      test: {
+        name: 'scripts',
+        root: './scripts',
+        environment: 'node',
+        include: ['*.test.mjs'],
+      },
+    },
     {
       resolve,
       test: {

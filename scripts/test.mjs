@@ -5,21 +5,25 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markedTests } from './time-zone-set.mjs';
 
+const started = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.tmp');
 fs.mkdirSync(results, { recursive: true });
 const playwrightJson = path.join(root, 'e2e/.results/playwright.json');
 fs.rmSync(playwrightJson, { force: true });
 
-// The unit suite runs once per time zone: Chile's own, UTC (most servers) and
-// Pacific/Kiritimati (UTC+14, where the day and the year change 17 hours before Chile's). No
-// test may depend on the zone (ADR 0016). The whole suite takes well under a minute, so every
-// zone runs every project.
-const unitRuns = ['America/Santiago', 'UTC', 'Pacific/Kiritimati'].map((tz) => ({
-  tz,
-  json: path.join(results, `vitest-${tz.replace('/', '-')}.json`),
-}));
+// The whole unit suite runs once, in Chile's zone. The date-and-time set (test files marked
+// `// @time-zones`, see scripts/time-zone-set.mjs) runs again in UTC (most servers) and
+// Pacific/Kiritimati (UTC+14, where the day and the year change 17 hours before Chile's): no test
+// may depend on the machine's zone (ADR 0016).
+const timeZoneSet = markedTests();
+const unitRuns = [
+  { tz: 'America/Santiago', files: [] },
+  { tz: 'UTC', files: timeZoneSet },
+  { tz: 'Pacific/Kiritimati', files: timeZoneSet },
+].map((run) => ({ ...run, json: path.join(results, `vitest-${run.tz.replace('/', '-')}.json`) }));
 for (const run of unitRuns) fs.rmSync(run.json, { force: true });
 
 const env = { ...process.env };
@@ -45,10 +49,11 @@ step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 for (const run of unitRuns) {
+  const which = run.files.length > 0 ? `the date-and-time set (${run.files.length} files)` : 'all';
   step(
-    `unit and integration tests, TZ=${run.tz}`,
+    `unit and integration tests, ${which}, TZ=${run.tz}`,
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${run.json}`],
+    ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${run.json}`, ...run.files],
     { TZ: run.tz },
   );
 }
@@ -80,5 +85,7 @@ const stepFailures = failedSteps.filter(
 
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+const minutes = (Date.now() - started) / 60_000;
+console.log(`npm test took ${minutes.toFixed(1)} minutes`);
 console.log(`${passed} passed, ${failed + stepFailures.length} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,3 +1,4 @@
+// @time-zones
 // A backup killed with SIGKILL while it writes leaves a `.partial` file, never a complete-looking
 // archive that is not complete. Runs the real backup CLI (bundled here with esbuild) as a child.
 import { spawn } from 'node:child_process';

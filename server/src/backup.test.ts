@@ -1,3 +1,4 @@
+// @time-zones
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

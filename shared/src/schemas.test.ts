@@ -1,3 +1,4 @@
+// @time-zones
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,3 +1,4 @@
+// @time-zones
 import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';

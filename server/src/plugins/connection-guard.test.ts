@@ -1,3 +1,4 @@
+// @time-zones
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @time-zones
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearToken,

@@ -1,3 +1,4 @@
+// @time-zones
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @time-zones
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TIMING } from '@lbj/shared';

@@ -1,3 +1,4 @@
+// @time-zones
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CLI_MESSAGES as M, LIMITS, PASSWORD_MAX } from '@lbj/shared';
 import { ValidationError } from '../../lib/errors.ts';

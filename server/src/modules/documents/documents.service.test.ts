@@ -1,3 +1,4 @@
+// @time-zones
 // The documents service on its own, with a repository that answers what only a race or a failing
 // database would: a row seen without its versions, a document deleted between its lookup and the
 // write, an insert that fails after the file was stored. The HTTP tests cannot stage these.

@@ -1,3 +1,4 @@
+// @time-zones
 import { afterEach, describe, expect, it } from 'vitest';
 import { chileYear } from '@lbj/shared';
 import {

@@ -1,3 +1,4 @@
+// @time-zones
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// @time-zones
 import { NEWS_MESSAGES } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors.ts';

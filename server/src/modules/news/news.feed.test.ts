@@ -1,3 +1,4 @@
+// @time-zones
 // The news feed (ADR 0027): RSS 2.0 at /news/feed.xml, parsed strictly as XML; the
 // latest 20 public items only, a scheduled one appearing by the injected clock; escaping.
 import crypto from 'node:crypto';

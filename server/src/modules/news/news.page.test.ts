@@ -1,3 +1,4 @@
+// @time-zones
 // The page of one news item (ADR 0022), through buildApp + inject: addresses, 404s,
 // visibility at request time, the head's share tags and JSON-LD, escaping.
 import fs from 'node:fs';

@@ -1,3 +1,4 @@
+// @time-zones
 import { DOCUMENT_MESSAGES, DOCUMENT_PATHS, MESSAGES, type SchoolDocument } from '@lbj/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';

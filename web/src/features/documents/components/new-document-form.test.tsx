@@ -1,3 +1,4 @@
+// @time-zones
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_LIMITS,

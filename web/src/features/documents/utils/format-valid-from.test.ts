@@ -1,3 +1,4 @@
+// @time-zones
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chileToday, formatValidFrom } from './format-valid-from.ts';
 

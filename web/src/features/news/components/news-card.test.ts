@@ -1,3 +1,4 @@
+// @time-zones
 import type { NewsItem } from '@lbj/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPublicNow, itemPath } from './news-card.tsx';

@@ -1,3 +1,4 @@
+// @time-zones
 import type { NewsItem } from '@lbj/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @time-zones
 import { describe, expect, it } from 'vitest';
 import { chileLocalToIso, formatChileDateTime, isoToChileLocal } from './chile-time.ts';
 

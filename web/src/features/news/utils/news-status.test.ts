@@ -1,3 +1,4 @@
+// @time-zones
 import type { NewsItem } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
 import { newsBadge } from './news-status.ts';

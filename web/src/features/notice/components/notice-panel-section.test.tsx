@@ -1,3 +1,4 @@
+// @time-zones
 import { API_PATHS, MESSAGES, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

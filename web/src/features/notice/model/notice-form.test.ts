@@ -1,3 +1,4 @@
+// @time-zones
 import { NOTICE_LIMITS, NOTICE_MESSAGES, type Notice } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
 import { NOTICE_TEXT } from '../notice-text.ts';

@@ -1,3 +1,4 @@
+// @time-zones
 import {
   API_PATHS,
   MESSAGES,

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { findRoute } from '../route-table.ts';
 import { ErrorBoundary, RouteErrorView } from '../error-views.tsx';
 import { Footer } from './footer.tsx';
@@ -17,10 +18,10 @@ function prefersReducedMotion(): boolean {
  */
 function useRouteChange(pathname: string, main: React.RefObject<HTMLElement | null>) {
   const first = useRef(true);
+  const route = findRoute(pathname);
+  // Pages with a parameter (/galeria/:year) set their own title.
+  useDocumentTitle(route && !route.page.path.includes(':') ? route.page.title : undefined);
   useEffect(() => {
-    const route = findRoute(pathname);
-    // Pages with a parameter (/galeria/:year) set their own title.
-    if (route && !route.page.path.includes(':')) document.title = route.page.title;
     if (first.current) {
       first.current = false;
       return;

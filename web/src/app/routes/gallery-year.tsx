@@ -5,8 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { ErrorPanel } from '../../features/gallery/components/status-views.tsx';
 import { YearGallery } from '../../features/gallery/components/year-gallery.tsx';
 import { GALLERY_TEXT } from '../../features/gallery/gallery-text.ts';
-import { useDocumentTitle } from '../../features/gallery/hooks/use-document-title.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './gallery-year.module.css';
 
 function InvalidYear() {

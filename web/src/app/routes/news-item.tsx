@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import { newsIdFromSegment } from '@lbj/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NewsArticle, NewsArticleMissing } from '../../features/news/components/news-article.tsx';
@@ -9,14 +9,8 @@ import {
 } from '../../features/news/page/news-page-data.ts';
 import { NEWS_PAGE_TEXT } from '../../features/news/page/news-page-text.ts';
 import { useNewsArticle } from '../../features/news/page/use-news-article.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
-
-/** The title after a client-side navigation (the server wrote it on a first load). */
-function useDocumentTitle(title: string | undefined) {
-  useEffect(() => {
-    if (title !== undefined) document.title = title;
-  }, [title]);
-}
 
 function Missing({ failed = false }: { failed?: boolean }) {
   useDocumentTitle(NEWS_PAGE_TEXT.missingDocumentTitle);

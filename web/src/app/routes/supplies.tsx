@@ -18,6 +18,7 @@ import {
 } from '../../features/supplies/hooks/use-published-supplies.ts';
 import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
 import { formatFileSize } from '../../lib/format.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './supplies.module.css';
 
 function PrintButton() {
@@ -67,10 +68,9 @@ function SuppliesContent() {
   const year = list?.anio;
 
   useEffect(() => {
-    if (year === undefined) return;
-    rememberSuppliesYear(year);
-    document.title = SUPPLIES_TEXT.documentTitle(year);
+    if (year !== undefined) rememberSuppliesYear(year);
   }, [year]);
+  useDocumentTitle(year === undefined ? undefined : SUPPLIES_TEXT.documentTitle(year));
 
   const actions = (
     <div className={styles.actions}>

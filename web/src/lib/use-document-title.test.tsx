@@ -1,14 +1,28 @@
 import { render, waitFor } from '@testing-library/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useDocumentTitle } from './use-document-title.ts';
 
-/** Stands for the layout, which sets the route's fixed title in its own effect. */
-function Layout({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.title = 'Fotos del año · Colegio Le Beau Jour';
-  });
+/** Stands for the layout, which gives the route's fixed title through the same hook. */
+function Layout({
+  children,
+  title = 'Fotos del año · Colegio Le Beau Jour',
+}: {
+  children?: ReactNode;
+  title?: string;
+}) {
+  useDocumentTitle(title);
   return <>{children}</>;
+}
+
+/** Stands for /listado-utiles, whose title names the year once its data has come. */
+function SuppliesPage({ year }: { year?: number }) {
+  useDocumentTitle(
+    year === undefined
+      ? undefined
+      : `Listado de útiles escolares ${String(year)} · Colegio Le Beau Jour`,
+  );
+  return null;
 }
 
 function YearPage({ year }: { year: number }) {
@@ -43,6 +57,24 @@ describe('useDocumentTitle', () => {
     document.title = 'Contacto · Colegio Le Beau Jour';
     await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Contacto · Colegio Le Beau Jour');
+  });
+
+  it("shows the layout's title until the page has its own, and again once the page is gone", () => {
+    const fixed = 'Listado de útiles escolares · Colegio Le Beau Jour';
+    const { rerender } = render(
+      <Layout title={fixed}>
+        <SuppliesPage />
+      </Layout>,
+    );
+    expect(document.title).toBe(fixed);
+    rerender(
+      <Layout title={fixed}>
+        <SuppliesPage year={2026} />
+      </Layout>,
+    );
+    expect(document.title).toBe('Listado de útiles escolares 2026 · Colegio Le Beau Jour');
+    rerender(<Layout title="Contacto · Colegio Le Beau Jour" />);
     expect(document.title).toBe('Contacto · Colegio Le Beau Jour');
   });
 });

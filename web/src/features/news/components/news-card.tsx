@@ -1,5 +1,5 @@
 import { chileLongDate, type NewsItem } from '@lbj/shared';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWS_TEXT } from '../news-text.ts';
 import { truncateText } from '../utils/truncate.ts';
@@ -26,12 +26,42 @@ export interface NewsCardProps {
 }
 
 /**
- * One news item. The title is the card's one button that opens the detail; its hit area is
- * stretched over the whole card, so a click anywhere opens it without nesting interactive
- * elements. The link to the item's page and the administrator's buttons sit above that area.
+ * Whether a click on the title is one the page's code should take over: the main button with
+ * no modifier key. A Ctrl/Cmd/Shift/Alt click (a new tab or window, a download) stays the
+ * browser's, as on any link; a middle click never fires `click` at all.
+ */
+export function isPlainClick(
+  event: Pick<
+    MouseEvent,
+    'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+  >,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * One news item. The title opens the detail; its hit area is stretched over the whole card, so
+ * a click anywhere opens it without nesting interactive elements. The link to the item's page
+ * and the administrator's buttons sit above that area.
+ *
+ * A public item's title is a link to its page, so that it works in the served HTML, before the
+ * page's code runs (and without it): once the code runs, a plain click opens the detail dialog
+ * instead, while a modifier or middle click still opens the page in a new tab. A draft or a
+ * scheduled item (only in an administrator's list, after hydration) has no page yet: its title
+ * is a button.
  */
 export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
   const titleId = `noticia-${String(item.id)}`;
+  const open = () => {
+    onOpen(item);
+  };
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <NewsImage
@@ -43,16 +73,25 @@ export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
         <p className={styles.category}>{item.tipo_noticia}</p>
         {badge}
         <h3 className={styles.title} id={titleId}>
-          <button
-            type="button"
-            className={styles.open}
-            aria-haspopup="dialog"
-            onClick={() => {
-              onOpen(item);
-            }}
-          >
-            {item.titulo}
-          </button>
+          {isPublicNow(item) ? (
+            <Link
+              to={itemPath(item)}
+              className={styles.open}
+              aria-haspopup="dialog"
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (!isPlainClick(event)) return;
+                // The router's own navigation is skipped as well: it too checks defaultPrevented.
+                event.preventDefault();
+                open();
+              }}
+            >
+              {item.titulo}
+            </Link>
+          ) : (
+            <button type="button" className={styles.open} aria-haspopup="dialog" onClick={open}>
+              {item.titulo}
+            </button>
+          )}
         </h3>
         <p className={styles.description}>{truncateText(item.descripcion)}</p>
         <div className={styles.footer}>

@@ -14,7 +14,7 @@ const NewsShare = lazy(() =>
 );
 
 export interface NewsDetailDialogProps {
-  /** The open item; null keeps the dialog closed. */
+  /** The open item; null: no dialog at all. */
   item: NewsItem | null;
   onClose: () => void;
   /** An administrator's tag ("Borrador", "Programada: …"), in the line of the date. */
@@ -23,45 +23,43 @@ export interface NewsDetailDialogProps {
   actions?: ReactNode;
 }
 
-/** The whole news item: photo, category, date, the full text with its line breaks, "Compartir". */
+/**
+ * The whole news item: photo, category, date, the full text with its line breaks, "Compartir".
+ * Rendered only while an item is open: a closed dialog would put an empty heading (its title)
+ * in the served HTML of /news. Unmounting closes it and returns focus to the card, as Dialog does
+ * for any close.
+ */
 export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDialogProps) {
+  if (!item) return null;
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      title={item?.titulo ?? ''}
-      size="large"
-      initialFocus="title"
-    >
-      {item ? (
-        <article className={styles.detail}>
-          <NewsImage
-            item={item}
-            className={styles.image}
-            sizes="(min-width: 880px) 800px, 100vw"
-            loading="eager"
-          />
-          <p className={styles.meta}>
-            <span className={styles.category}>{item.tipo_noticia}</span>
-            <time dateTime={item.fecha}>{chileLongDate(item.fecha)}</time>
-            {badge}
-            {isPublicNow(item) ? <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link> : null}
-          </p>
-          <div className={styles.text}>{item.descripcion}</div>
-          <div className={styles.actions}>
-            {isPublicNow(item) ? (
-              <Suspense fallback={null}>
-                <NewsShare
-                  title={item.titulo}
-                  text={truncateText(item.descripcion)}
-                  path={itemPath(item)}
-                />
-              </Suspense>
-            ) : null}
-            {actions}
-          </div>
-        </article>
-      ) : null}
+    <Dialog open onClose={onClose} title={item.titulo} size="large" initialFocus="title">
+      <article className={styles.detail}>
+        <NewsImage
+          item={item}
+          className={styles.image}
+          sizes="(min-width: 880px) 800px, 100vw"
+          loading="eager"
+        />
+        <p className={styles.meta}>
+          <span className={styles.category}>{item.tipo_noticia}</span>
+          <time dateTime={item.fecha}>{chileLongDate(item.fecha)}</time>
+          {badge}
+          {isPublicNow(item) ? <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link> : null}
+        </p>
+        <div className={styles.text}>{item.descripcion}</div>
+        <div className={styles.actions}>
+          {isPublicNow(item) ? (
+            <Suspense fallback={null}>
+              <NewsShare
+                title={item.titulo}
+                text={truncateText(item.descripcion)}
+                path={itemPath(item)}
+              />
+            </Suspense>
+          ) : null}
+          {actions}
+        </div>
+      </article>
     </Dialog>
   );
 }

@@ -99,10 +99,18 @@ describe('/news from the server’s page data', () => {
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
     ).toEqual(['noticia-14', 'noticia-13']);
-    await userEvent.click(screen.getByRole('button', { name: 'Noticia 13' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Noticia 13' }));
     const dialog = screen.getByRole('dialog', { name: 'Noticia 13' });
     expect(within(dialog).getByText('Texto completo de la noticia 13.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('serves each title as a link to its page, and no empty heading for the closed dialog', async () => {
+    const { before } = await hydrate(finding());
+    expect(before).not.toMatch(/<h([1-6])\b[^>]*>\s*<\/h\1>/);
+    expect(before).not.toContain('<dialog');
+    const card = screen.getByRole('article', { name: 'Noticia 14' });
+    expect(linkNamed(card, 'Noticia 14')).toBe('/news/14-noticia-14');
   });
 
   it('offers the categories as links that keep the search, the current one marked', async () => {
@@ -253,7 +261,7 @@ describe('/news: what was found, the pages, the dialog', () => {
   it('closes the detail dialog with "Cerrar"', async () => {
     await hydrate(finding());
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Noticia 14' }));
+    await user.click(screen.getByRole('link', { name: 'Noticia 14' }));
     const dialog = screen.getByRole('dialog', { name: 'Noticia 14' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(dialog).toHaveProperty('open', false);

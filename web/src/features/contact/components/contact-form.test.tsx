@@ -129,6 +129,39 @@ describe('ContactForm', () => {
     expect(params.get('body')).toContain('¿Hay vacantes en kínder?');
   });
 
+  it("leaves the check to the browser until the page's code runs, then gives its own messages", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    // Empty required fields: the browser refuses to submit, so no mail client opens.
+    const submitted = vi.fn((event: Event) => {
+      event.preventDefault();
+    });
+    form.addEventListener('submit', submitted);
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    form.removeEventListener('submit', submitted);
+
+    render(<ContactForm />, { container, hydrate: true });
+    expect(form.hasAttribute('novalidate')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preparar el correo' }));
+    expect(description(field('Nombre'))).toContain(MESSAGES.required);
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('keeps its own check on the form shown again after the thanks', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await send(user, { nombre: 'Ana', email: 'ana@correo.cl', mensaje: 'Hola' });
+    await user.click(screen.getByRole('button', { name: 'Escribir otro mensaje' }));
+    expect(field('Nombre').closest('form')?.hasAttribute('novalidate')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Preparar el correo' }));
+    expect(description(field('Nombre'))).toContain(MESSAGES.required);
+  });
+
   it('waits for the first attempt before judging what is typed', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -32,6 +32,17 @@ interface Sent {
 }
 
 /**
+ * The served form has no `novalidate`: before the page's code runs, or without it, the browser
+ * itself checks `required` and `type="email"`, so the mail client never opens with an empty
+ * message. Once the code runs it takes over with its Spanish messages under each field, so it
+ * turns the browser's check off on the element (a ref, not a prop: the prop would be in the
+ * served HTML). A ref callback, not a mount effect: the form is rendered anew after the thanks.
+ */
+function takeOverValidation(form: HTMLFormElement | null) {
+  if (form) form.noValidate = true;
+}
+
+/**
  * The /correo form. It makes no server call: on a valid submit it opens the visitor's mail
  * client with a mailto: to the school and thanks them. The page is
  * prerendered, so a visitor on a slow connection may type before its code has loaded: the
@@ -133,10 +144,10 @@ export function ContactForm() {
   );
 
   return (
-    // Without JavaScript the browser itself hands the fields to the mail client.
+    // Without JavaScript the browser itself checks the fields and hands them to the mail client.
     <form
+      ref={takeOverValidation}
       className={styles.form}
-      noValidate
       onSubmit={onSubmit}
       action={`mailto:${school.email}`}
       method="post"

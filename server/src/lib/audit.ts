@@ -13,12 +13,12 @@ export interface Actor {
 export const CONSOLE: Actor = { usuario: null, ip: null };
 
 /** One thing done: the action's code and a short Spanish detail (never a secret). */
-export interface AuditEvent {
+interface AuditEvent {
   accion: AuditAction;
   detalle: string;
 }
 
-export interface AuditFilter {
+interface AuditFilter {
   usuario?: string;
   accion?: AuditAction;
   limit: number;

@@ -26,7 +26,7 @@ import { composeMigrations } from './migrations.ts';
  * Every feature's tables, as Kysely sees the database. Each feature declares its own in
  * `modules/<feature>/<feature>.tables.ts`, beside the schema steps that create them.
  */
-export type DatabaseSchema = AuthTables &
+type DatabaseSchema = AuthTables &
   NewsTables &
   GalleryTables &
   AuditTables &

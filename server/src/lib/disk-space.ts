@@ -23,9 +23,9 @@ export interface DiskSpaceOptions {
   statfs?: (dir: string) => Promise<{ bavail: number; bsize: number }>;
 }
 
-export type DiskState = 'ok' | 'low';
+type DiskState = 'ok' | 'low';
 
-export interface DiskStatus {
+interface DiskStatus {
   freeBytes: number;
   state: DiskState;
   reserveHeld: boolean;

@@ -79,7 +79,7 @@ export class UnsupportedBodyError extends DomainError {}
 export type ImageRejection =
   'empty' | 'too-large' | 'wrong-type' | 'unreadable' | 'too-many-pixels';
 
-export const IMAGE_REJECTION_MESSAGES: Record<ImageRejection, string> = {
+const IMAGE_REJECTION_MESSAGES: Record<ImageRejection, string> = {
   // An empty file is usually a failed copy from a phone: "unreadable" says more than "missing".
   empty: MESSAGES.imageUnreadable,
   'too-large': MESSAGES.imageTooLarge,

@@ -42,7 +42,7 @@ export interface WarnLogger {
 }
 
 /** A stored image as a row names it: the files are `<key>-<width>.webp`, one per width. */
-export interface ImageReference {
+interface ImageReference {
   key: string;
   widths: number[];
   /**
@@ -74,7 +74,7 @@ export type ImageReferencesFor = (db: Db) => ImageReferences;
  * A row's stored files other than images (documents' PDFs), as paths relative to DATA_DIR, e.g.
  * `documents/<key>.pdf`. `key` names the row to forget().
  */
-export interface FileReference {
+interface FileReference {
   key: string;
   files: string[];
 }

@@ -43,7 +43,7 @@ const FILE_STATUS: Record<FileRejection, number> = {
 };
 
 /** The HTTP status of a domain error: the only place where the domain meets HTTP. */
-export function statusOf(error: DomainError): number {
+function statusOf(error: DomainError): number {
   if (error instanceof ImageRejectedError) return IMAGE_STATUS[error.reason];
   if (error instanceof FileRejectedError) return FILE_STATUS[error.reason];
   if (error instanceof ValidationError) return 400;

@@ -12,7 +12,7 @@ export interface BackupStatus {
 }
 
 /** GET /api/health when something is wrong: the health fields and the API's error shape. */
-export type HealthFailure = Omit<Health, 'ok' | 'disk'> &
+type HealthFailure = Omit<Health, 'ok' | 'disk'> &
   Partial<Pick<Health, 'disk'>> &
   ApiError & { ok: false };
 

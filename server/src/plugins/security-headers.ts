@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * third parties are the Google Maps embed, loaded when the visitor asks for it, and the
  * Facebook CDN for gallery photos when a Facebook page is connected.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { MigrationStep } from '../../lib/migrations.ts';
 
 /** The activity log (lib/audit.ts is the only code that touches it). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   /** ISO 8601 UTC. */
   fecha: string;

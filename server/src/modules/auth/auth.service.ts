@@ -8,7 +8,7 @@ import type { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { checkToken, credentialStamp, signToken } from './tokens.ts';
 
-export interface LoginAttempt {
+interface LoginAttempt {
   username: string;
   password: string;
   ip: string;
@@ -16,7 +16,7 @@ export interface LoginAttempt {
   device: string | undefined;
 }
 
-export interface LoginSuccess {
+interface LoginSuccess {
   token: string;
   /** A new device cookie for this browser: it has proven it knows the password. */
   device: string;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { MigrationStep } from '../../lib/migrations.ts';
 
 /** The administrators; auth.repository.ts is the only code that touches the table. */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;

@@ -5,7 +5,7 @@ import { hash, verify, type Options } from '@node-rs/argon2';
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). `Algorithm` is an ambient const
  * enum, which isolatedModules can't inline, hence the literal: 2 is `Algorithm.Argon2id`.
  */
-export const ARGON2_OPTIONS: Options = {
+const ARGON2_OPTIONS: Options = {
   algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,

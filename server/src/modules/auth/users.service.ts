@@ -49,7 +49,7 @@ export function validatePassword(password: string, field = 'password'): string {
   return password;
 }
 
-export interface OwnPasswordChange {
+interface OwnPasswordChange {
   /** The administrator whose token made the request. */
   id: number;
   current: string;

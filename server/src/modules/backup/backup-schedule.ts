@@ -5,7 +5,7 @@ import { isNoSpaceError } from '../../lib/disk-space.ts';
 import type { Clock } from '../../lib/feature-module.ts';
 
 /** Chile's hour of the nightly backup: the school is asleep, and no clock change falls on it. */
-export const NIGHTLY_HOUR = 3;
+const NIGHTLY_HOUR = 3;
 
 const ARCHIVE = /^lebeaujour-\d{4}-\d{2}-\d{2}\.tar\.gz$/;
 const LEFTOVER = /^lebeaujour-\d{4}-\d{2}-\d{2}\.tar\.gz\.partial(?:\.d)?$/;

@@ -4,7 +4,7 @@ import type { FileReferences } from '../../lib/feature-module.ts';
 import type { DocumentsTable, DocumentVersionsTable } from './documents.tables.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
-export type DocumentVersionRow = Selectable<DocumentVersionsTable>;
+type DocumentVersionRow = Selectable<DocumentVersionsTable>;
 
 /** A document and its versions, newest first (the first is the current one). */
 export interface DocumentWithVersions extends DocumentRow {
@@ -28,7 +28,7 @@ export interface NewDocument {
 }
 
 /** Where a version's file lives, relative to DATA_DIR. */
-export const documentFilePath = (fileKey: string) => `documents/${fileKey}.pdf`;
+const documentFilePath = (fileKey: string) => `documents/${fileKey}.pdf`;
 
 function versionValues(documentId: number, version: NewVersion) {
   return {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_FIELDS,
-  DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES as M,
   DOCUMENT_PATHS,
   LEGACY_DOCUMENTS,
@@ -312,6 +311,3 @@ export function createDocumentsService({
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
-
-/** Re-exported for the routes: the size limit as staff read it. */
-export const MAX_MEGABYTES = DOCUMENT_LIMITS.maxBytes / (1024 * 1024);

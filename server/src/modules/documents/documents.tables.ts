@@ -30,7 +30,7 @@ export interface DocumentVersionsTable {
 }
 
 /** The old PDFs already moved into the library: each is imported once, ever. */
-export interface DocumentImportsTable {
+interface DocumentImportsTable {
   file: string;
   imported_at: string;
 }

@@ -56,7 +56,7 @@ export interface FormFile {
 }
 
 /** A multipart/form-data body as a browser's FormData would send it; fields in this order. */
-export async function form(
+async function form(
   fields: Record<string, string | FormFile | undefined>,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const data = new FormData();

@@ -26,7 +26,7 @@ type RawFields = Partial<Record<string, string>>;
 /** The multipart limits of the documents' upload routes: one PDF of up to 20 MB. */
 export const DOCUMENT_MULTIPART_LIMITS = { fileSize: DOCUMENT_LIMITS.maxBytes, files: 2 } as const;
 
-export const tooLarge = () =>
+const tooLarge = () =>
   new FileRejectedError(
     'too-large',
     M.tooLarge(DOCUMENT_LIMITS.maxBytes / (1024 * 1024)),

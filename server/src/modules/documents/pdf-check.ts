@@ -16,7 +16,7 @@ export type PdfVerdict =
  * program, embedded files and rich media. /OpenAction alone (open at a page, a zoom) is harmless;
  * with JavaScript it carries /JS or /JavaScript and is refused by those.
  */
-export const REFUSED_NAMES: ReadonlySet<string> = new Set([
+const REFUSED_NAMES: ReadonlySet<string> = new Set([
   'JavaScript',
   'JS',
   'Launch',

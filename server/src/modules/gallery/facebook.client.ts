@@ -43,9 +43,9 @@ export class FacebookError extends Error {
   }
 }
 
-export const FACEBOOK_TIMEOUT_MS = 10_000;
+const FACEBOOK_TIMEOUT_MS = 10_000;
 /** Largest rendition width handed to the browser. */
-export const FACEBOOK_MAX_WIDTH = 2048;
+const FACEBOOK_MAX_WIDTH = 2048;
 const PAGE_SIZE = 100;
 const DEFAULT_MAX_PAGES = 100;
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
  * carries the access token), field selection, and failures on demand.
  */
 
-export interface FakeGraphImage {
+interface FakeGraphImage {
   source: string;
   width: number;
   height: number;
@@ -20,7 +20,7 @@ export interface FakeGraphPhoto {
   images: FakeGraphImage[];
 }
 
-export type FakeGraphFailure =
+type FakeGraphFailure =
   /** An HTTP error; the body defaults to a Graph error object. */
   | { kind: 'status'; status: number; body?: string }
   /** 200 with a body that isn't a Graph page. */

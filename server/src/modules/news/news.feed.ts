@@ -10,10 +10,10 @@ import type { NewsService } from './news.service.ts';
 // absolute from PUBLIC_URL. Built at request time from the service's visibility rule, so a draft
 // or a scheduled item never shows and a due one shows at once (ADR 0027).
 
-export const NEWS_FEED_PATH = '/news/feed.xml';
+const NEWS_FEED_PATH = '/news/feed.xml';
 /** Items in the feed: the latest public ones. */
-export const NEWS_FEED_ITEMS = 20;
-export const NEWS_FEED_TITLE = 'Noticias del Colegio Le Beau Jour';
+const NEWS_FEED_ITEMS = 20;
+const NEWS_FEED_TITLE = 'Noticias del Colegio Le Beau Jour';
 const FEED_DESCRIPTION =
   'Noticias, actividades y avisos del Colegio Cristiano Le Beau Jour de Viña del Mar.';
 
@@ -38,7 +38,7 @@ export function xmlText(value: string): string {
 }
 
 /** RFC 822 date (as RFC 2822 and RSS 2.0 read it), in GMT: `Sat, 14 Mar 2026 15:09:26 GMT`. */
-export const rfc822 = (iso: string) => new Date(iso).toUTCString();
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 function feedItem({ item, shareImage }: PublicNewsItem, origin: string): string {
   const link = xmlText(`${origin}${newsPath(item.id, item.titulo)}`);

@@ -3,7 +3,7 @@ import { parseWidths, type ImageStore } from '../../lib/images.ts';
 import type { NewsRecord } from './news.repository.ts';
 
 /** The width of the rendition `imagen` points to; `imagenes` lists every width for srcset. */
-export const IMAGEN_WIDTH = 960;
+const IMAGEN_WIDTH = 960;
 
 /**
  * The allow-list of what a news item shows: public fields and public URLs only. The image key

@@ -26,14 +26,14 @@ export interface NewsPageRequest {
   whole?: boolean;
 }
 
-export interface NewsPage {
+interface NewsPage {
   items: NewsItem[];
   /** The cursor of the next page, when there are more items. */
   next?: string;
 }
 
 /** A numbered page of the public list (/news, ADR 0033): by offset, with the total count. */
-export interface NumberedNewsRequest {
+interface NumberedNewsRequest {
   categoria?: string;
   /** Blank is no search. */
   q?: string;
@@ -42,7 +42,7 @@ export interface NumberedNewsRequest {
   size: number;
 }
 
-export interface NumberedNewsPage {
+interface NumberedNewsPage {
   items: NewsItem[];
   /** The page given (the last one when a later one was asked for). */
   pagina: number;
@@ -54,7 +54,7 @@ export interface NumberedNewsPage {
  * The picture a shared link shows: the item's 1200 × 630 JPEG (ADR 0027), or, while it is not
  * made yet, the largest WebP rendition. `bytes` is the file's size (the feed's enclosure).
  */
-export interface ShareImage {
+interface ShareImage {
   url: string;
   width: number;
   height: number;

@@ -67,7 +67,7 @@ const fill = (html: string, token: string, value: string) => html.split(token).j
 const SITE_SUFFIX = ' · Colegio Le Beau Jour';
 
 /** The document of a public item: the template filled with its escaped values and head. */
-export function renderNewsArticlePage(
+function renderNewsArticlePage(
   templates: NewsPageTemplates,
   found: PublicNewsItem,
   origin: string,
@@ -136,7 +136,7 @@ export function renderNewsArticlePage(
 }
 
 /** The "no such item" document: noindex, and data that says so to the hydrating page. */
-export function renderNewsNotFoundPage(templates: NewsPageTemplates): string {
+function renderNewsNotFoundPage(templates: NewsPageTemplates): string {
   const head = [
     `<title>Noticia no encontrada${SITE_SUFFIX}</title>`,
     `<meta name="description" content="La noticia que buscas no existe o ya no está publicada." />`,

@@ -27,7 +27,7 @@ export interface NewsSearch {
   restMatch: string;
 }
 
-export interface NewsListQuery {
+interface NewsListQuery {
   /** ISO 8601 UTC: items dated after it, and drafts, are left out unless `includeDrafts`. */
   now: string;
   includeDrafts: boolean;
@@ -41,7 +41,7 @@ export interface NewsListQuery {
 }
 
 /** What a count of a list filters by (no position: every matching row). */
-export type NewsCountQuery = Omit<NewsListQuery, 'after' | 'limit' | 'offset'>;
+type NewsCountQuery = Omit<NewsListQuery, 'after' | 'limit' | 'offset'>;
 
 /** A row of a list, with its search tier when the list is a search. */
 export type NewsListRow = NewsRecord & { tier?: number };

@@ -64,7 +64,7 @@ export async function renderShareImage(input: Buffer | string): Promise<Buffer> 
 }
 
 /** The part of a news row the share image needs. */
-export interface ShareImageSource {
+interface ShareImageSource {
   image_key: string;
   image_widths: string;
 }

@@ -14,8 +14,8 @@ import type { NewsService } from './news.service.ts';
 // sitemap (its static pages, read once, on the build's domain) moved to PUBLIC_URL, plus every
 // public news item's canonical address with its last change, read at request time.
 
-export const SITEMAP_PATH = '/sitemap.xml';
-export const ROBOTS_PATH = '/robots.txt';
+const SITEMAP_PATH = '/sitemap.xml';
+const ROBOTS_PATH = '/robots.txt';
 /** The sitemaps protocol's limit per file; beyond it /sitemap.xml becomes an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -48,7 +48,7 @@ export function loadStaticSitemapEntries(webDist: string, origin: string): strin
 }
 
 /** The `<url>` of a news item: its canonical address and last change (seconds, UTC). */
-export function newsSitemapEntry({ path: itemPath, lastmod }: NewsAddress, origin: string): string {
+function newsSitemapEntry({ path: itemPath, lastmod }: NewsAddress, origin: string): string {
   return `<url><loc>${xmlText(`${origin}${itemPath}`)}</loc><lastmod>${lastmod.replace(/\.\d+Z$/, 'Z')}</lastmod></url>`;
 }
 

@@ -16,7 +16,7 @@ export interface NoticeModuleDeps {
 }
 
 /** What the banner knows of a page request: its address and its cookies. */
-export interface NoticePageContext {
+interface NoticePageContext {
   url: URL;
   cookies: Readonly<Record<string, string>>;
 }

@@ -32,7 +32,7 @@ export function noticeKey(nivel: string, texto: string): string {
 }
 
 /** Whether a stored notice shows at `now`: from `desde` (included) to `hasta` (excluded). */
-export function noticeState(record: Pick<NoticeRecord, 'desde' | 'hasta'>, now: Date): NoticeState {
+function noticeState(record: Pick<NoticeRecord, 'desde' | 'hasta'>, now: Date): NoticeState {
   const at = now.getTime();
   if (record.desde !== null && at < Date.parse(record.desde)) return 'programado';
   if (record.hasta !== null && at >= Date.parse(record.hasta)) return 'vencido';

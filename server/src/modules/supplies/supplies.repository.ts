@@ -9,13 +9,13 @@ export interface StoredLevel {
   lines: SupplyLine[];
 }
 
-export interface StoredYearSummary {
+interface StoredYearSummary {
   year: number;
   levelsWithLines: number;
   updatedAt: string | null;
 }
 
-export interface SupplyState {
+interface SupplyState {
   publishedYear: number | null;
   seeded: boolean;
 }

@@ -1,7 +1,7 @@
 import type { MigrationStep } from '../../lib/migrations.ts';
 
 /** The supplies list: one row per year and level that was ever saved. */
-export interface SupplyLevelsTable {
+interface SupplyLevelsTable {
   year: number;
   level: string;
   /** Grows by one at each save; an editor that started from an older one is refused. */
@@ -10,7 +10,7 @@ export interface SupplyLevelsTable {
 }
 
 /** A level's lines, in `position` order. */
-export interface SupplyLinesTable {
+interface SupplyLinesTable {
   year: number;
   level: string;
   position: number;
@@ -21,7 +21,7 @@ export interface SupplyLinesTable {
 }
 
 /** One row (id 1): the year families see and whether the 2025 list was imported. */
-export interface SupplyStateTable {
+interface SupplyStateTable {
   id: number;
   published_year: number | null;
   seeded: number;

@@ -2,10 +2,10 @@
 // by its PID at the end whatever happens, and autocannon, run in a process of its own with its
 // rounds combined into one figure.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from './serve.mjs';
+import { fileURLToPath } from 'node:url';
 
-const autocannon = path.join(repoRoot, 'node_modules/.bin/autocannon');
+/** autocannon's CLI: its package's main module is also its bin, run when it is the main module. */
+const autocannon = fileURLToPath(import.meta.resolve('autocannon'));
 
 /** Every child passed to `track`, until it exits. */
 const children = new Set();
@@ -53,8 +53,16 @@ export function runMain(main) {
 /** Runs autocannon in its own process against `url` and returns its figures. */
 export async function load(url, seconds, connections) {
   const child = spawn(
-    autocannon,
-    ['--json', '--connections', String(connections), '--duration', String(seconds), url],
+    process.execPath,
+    [
+      autocannon,
+      '--json',
+      '--connections',
+      String(connections),
+      '--duration',
+      String(seconds),
+      url,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = track(child);

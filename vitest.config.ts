@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -47,9 +48,11 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         root: './web',
         environment: 'jsdom',
         include: ['src/**/*.test.{ts,tsx}'],
-        setupFiles: ['./src/test/setup.ts'],
+        // An absolute path: the same file for Vitest (which reads it from the project's root) and
+        // for tools that read this config from the repository's root.
+        setupFiles: [fileURLToPath(new URL('./web/src/test/setup.ts', import.meta.url))],
         // jsdom and user-event are slow on a shared two-core machine; a test fails on its
-        // checks, not on a clock (waits are set in src/test/setup.ts).
+        // checks, not on a clock (waits are set in web/src/test/setup.ts).
         testTimeout: 20_000,
         css: { modules: { classNameStrategy: 'non-scoped' } },
       },

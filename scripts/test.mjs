@@ -47,6 +47,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+step('knip', bin('knip'), ['--no-progress']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 for (const run of unitRuns) {
   const which = run.files.length > 0 ? `the date-and-time set (${run.files.length} files)` : 'all';

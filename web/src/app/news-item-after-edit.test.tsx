@@ -4,13 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_DATA_ID, type NewsItem } from '@lbj/shared';
 import { markNewsChanged } from '../features/news/hooks/news-changes.ts';
 import { loadNewPage } from '../features/news/hooks/news-changes.test-support.ts';
-import { resetEmbeddedNewsPageData } from '../features/news/page/news-page-data.ts';
+import { loadNewPageData } from '../features/news/page/news-page-data.test-support.ts';
 import { VIEW } from '../features/news/page/news-page.test-support.ts';
 import Page from './routes/news-item.tsx';
 
 vi.mock(
   '../features/news/hooks/news-changes.ts',
   () => import('../features/news/hooks/news-changes.test-support.ts'),
+);
+vi.mock(
+  '../features/news/page/news-page-data.ts',
+  () => import('../features/news/page/news-page-data.test-support.ts'),
 );
 
 // The document was loaded at an item's page, the administrator went to /news and edited that
@@ -20,7 +24,7 @@ const PATH = '/news/42-feria-script-cientifica';
 
 afterEach(() => {
   document.head.innerHTML = '';
-  resetEmbeddedNewsPageData();
+  loadNewPageData();
   loadNewPage();
   vi.unstubAllGlobals();
 });

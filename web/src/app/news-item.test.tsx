@@ -5,12 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_DATA_ID, type NewsItem, type NewsPageData } from '@lbj/shared';
-import {
-  NewsPageTemplateContext,
-  resetEmbeddedNewsPageData,
-} from '../features/news/page/news-page-data.ts';
+import { NewsPageTemplateContext } from '../features/news/page/news-page-data.ts';
+import { loadNewPageData } from '../features/news/page/news-page-data.test-support.ts';
 import { VIEW } from '../features/news/page/news-page.test-support.ts';
 import Page from './routes/news-item.tsx';
+
+vi.mock(
+  '../features/news/page/news-page-data.ts',
+  () => import('../features/news/page/news-page-data.test-support.ts'),
+);
 
 const PATH = '/news/42-feria-script-cientifica';
 
@@ -33,7 +36,7 @@ function embed(data: NewsPageData) {
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  resetEmbeddedNewsPageData();
+  loadNewPageData();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

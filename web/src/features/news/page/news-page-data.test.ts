@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_PAGE_DATA_ID } from '@lbj/shared';
-import {
-  embeddedNewsPageData,
-  readNewsPageData,
-  resetEmbeddedNewsPageData,
-} from './news-page-data.ts';
+import { embeddedNewsPageData, readNewsPageData } from './news-page-data.ts';
+import { loadNewPageData } from './news-page-data.test-support.ts';
 import { VIEW } from './news-page.test-support.ts';
+
+vi.mock('./news-page-data.ts', () => import('./news-page-data.test-support.ts'));
 
 /** The script the server writes, escaped as it escapes it. */
 function embed(json: string) {
@@ -15,7 +14,7 @@ const serverJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 afterEach(() => {
   document.head.innerHTML = '';
-  resetEmbeddedNewsPageData();
+  loadNewPageData();
 });
 
 describe('readNewsPageData', () => {

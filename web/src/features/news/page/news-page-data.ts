@@ -44,19 +44,27 @@ export function readNewsPageData(doc: Document): NewsPageData | undefined {
   return isArticleView(noticia) ? { noticia } : undefined;
 }
 
-let loaded: { pathname: string; data: NewsPageData | undefined } | undefined;
-
 /**
- * The embedded data, when it belongs to `pathname`: the page the server sent. After a client-side
- * navigation to another item the page's data is someone else's, and the item is fetched.
+ * Reads the page's embedded data once and answers for the address it belongs to: the page the
+ * server sent. After a client-side navigation to another item the page's data is someone else's,
+ * and the item is fetched.
  */
-export function embeddedNewsPageData(pathname: string): NewsPageData | undefined {
-  if (typeof document === 'undefined') return undefined;
-  loaded ??= { pathname: window.location.pathname, data: readNewsPageData(document) };
-  return loaded.pathname === pathname ? loaded.data : undefined;
+export type EmbeddedNewsPageData = (pathname: string) => NewsPageData | undefined;
+
+/** The reader of a page just loaded: nothing read from it yet. */
+export function createEmbeddedNewsPageData(): EmbeddedNewsPageData {
+  let loaded: { pathname: string; data: NewsPageData | undefined } | undefined;
+  return (pathname) => {
+    if (typeof document === 'undefined') return undefined;
+    loaded ??= { pathname: window.location.pathname, data: readNewsPageData(document) };
+    return loaded.pathname === pathname ? loaded.data : undefined;
+  };
 }
 
-/** Tests only: forget what was read. */
-export function resetEmbeddedNewsPageData(): void {
-  loaded = undefined;
+// This document's reader: the data is read once, and a reload starts a new one.
+const thisDocument = createEmbeddedNewsPageData();
+
+/** The embedded data, when it belongs to `pathname` (see EmbeddedNewsPageData). */
+export function embeddedNewsPageData(pathname: string): NewsPageData | undefined {
+  return thisDocument(pathname);
 }

@@ -8,11 +8,11 @@ import {
   isLoggedIn,
   logoutAndReload,
   readToken as getToken,
-  resetSessionForTests,
   storeToken,
   subscribeSession,
   TOKEN_KEY,
 } from './session-store.ts';
+import { resetSession } from './testing.test-support.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const tokenExpiringAt = (ms: number) =>
@@ -25,7 +25,7 @@ describe('admin session', () => {
     window.localStorage.clear();
   });
   afterEach(() => {
-    resetSessionForTests();
+    resetSession();
     vi.useRealTimers();
   });
 

@@ -29,13 +29,47 @@ export interface SessionSnapshot {
 
 const LOGGED_OUT: SessionSnapshot = { loggedIn: false, expired: false };
 
-let expired = false;
-let snapshot: SessionSnapshot = LOGGED_OUT;
+/** What a page remembers of the session: whether the server ended it during this visit. */
+export interface SessionStore {
+  /** See storeToken below. */
+  storeToken: (token: string) => void;
+  /** See endSession below. */
+  endSession: () => void;
+  /** See getSessionSnapshot below. */
+  getSnapshot: () => SessionSnapshot;
+}
+
+/** The session of a page just loaded: nothing has expired yet. */
+export function createSessionStore(): SessionStore {
+  let expired = false;
+  let snapshot: SessionSnapshot = LOGGED_OUT;
+  return {
+    storeToken: (token) => {
+      expired = false;
+      storeTokenOnly(token);
+    },
+    endSession: () => {
+      removeToken();
+      expired = true;
+      notifySession();
+    },
+    getSnapshot: () => {
+      const token = readToken();
+      const loggedIn = token !== null && isTokenUsable(token);
+      if (snapshot.loggedIn !== loggedIn || snapshot.expired !== expired) {
+        snapshot = { loggedIn, expired };
+      }
+      return snapshot;
+    },
+  };
+}
+
+// This document's session memory: it lasts as long as the page, and a reload starts a new one.
+const thisDocument = createSessionStore();
 
 /** Stores the token after a login (a new session: nothing has expired). */
 export function storeToken(token: string): void {
-  expired = false;
-  storeTokenOnly(token);
+  thisDocument.storeToken(token);
 }
 
 /**
@@ -43,19 +77,12 @@ export function storeToken(token: string): void {
  * says "Tu sesión expiró…" and drops its administrator controls.
  */
 export function endSession(): void {
-  removeToken();
-  expired = true;
-  notifySession();
+  thisDocument.endSession();
 }
 
 /** The session as pages see it; the same object until something changes (useSyncExternalStore). */
 export function getSessionSnapshot(): SessionSnapshot {
-  const token = readToken();
-  const loggedIn = token !== null && isTokenUsable(token);
-  if (snapshot.loggedIn !== loggedIn || snapshot.expired !== expired) {
-    snapshot = { loggedIn, expired };
-  }
-  return snapshot;
+  return thisDocument.getSnapshot();
 }
 
 /** Prerendered HTML and hydration always show the visitor's view. */
@@ -67,12 +94,4 @@ export function getServerSessionSnapshot(): SessionSnapshot {
 export function logoutAndReload(): void {
   clearToken();
   window.location.reload();
-}
-
-/** Back to a visitor whose session never expired (tests). */
-export function resetSessionForTests(): void {
-  expired = false;
-  removeToken();
-  snapshot = LOGGED_OUT;
-  notifySession();
 }

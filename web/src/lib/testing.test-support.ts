@@ -6,7 +6,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { ApiRequestError } from './api-client.ts';
 import { createQueryClient, QueryProvider } from './query-client.tsx';
-import { endSession, resetSessionForTests, storeToken } from './session-store.ts';
+import { endSession, storeToken } from './session-store.ts';
+import { startAsVisitor } from './session-store.test-support.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 
@@ -37,7 +38,7 @@ export function logInForTests(): string {
 
 /** Back to a visitor with no expired session (afterEach). */
 export function resetSession(): void {
-  resetSessionForTests();
+  startAsVisitor();
 }
 
 /** What an administrator's call does when the server answers 401 (see api-client.ts). */

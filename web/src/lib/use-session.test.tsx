@@ -2,13 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearToken,
-  endSession,
-  resetSessionForTests,
-  storeToken,
-  TOKEN_KEY,
-} from './session-store.ts';
+import { clearToken, endSession, storeToken, TOKEN_KEY } from './session-store.ts';
+import { resetSession } from './testing.test-support.ts';
 import { useSession } from './use-session.ts';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -24,7 +19,7 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 afterEach(() => {
-  resetSessionForTests();
+  resetSession();
 });
 
 describe('useSession', () => {

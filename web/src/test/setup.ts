@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Every test's page has its own administrator session: `resetSession()` (testing.test-support.ts)
+// starts the next test as a visitor whose session never expired.
+vi.mock('../lib/session-store.ts', () => import('../lib/session-store.test-support.ts'));
 
 // A busy machine must not fail a test: waits (findBy*, waitFor) end when the awaited state
 // comes, and give up only after 5 s, not Testing Library's default of 1 s. A wait that must

@@ -17,7 +17,7 @@ const escapeHtml = (value: string) =>
 const origin = SITE_ORIGIN_TOKEN;
 
 /** JSON-LD for search engines, built from the content module. */
-export function schoolJsonLd(): Record<string, unknown> {
+function schoolJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ElementarySchool',
@@ -60,7 +60,7 @@ export function schoolJsonLd(): Record<string, unknown> {
   };
 }
 
-export interface HeadAssets {
+interface HeadAssets {
   /** Module chunks the page needs at once. */
   modulePreloads: string[];
   /** Stylesheets of the page's chunks. */

@@ -27,8 +27,6 @@ export interface DocumentGroup {
   documents: readonly SchoolDocument[];
 }
 
-export const DOCUMENTS_PATH = '/documents';
-
 /** A shipped PDF, titled as the library's import titles it. */
 function shipped(file: string, description: string): SchoolDocument {
   const legacy = LEGACY_DOCUMENTS.find((entry) => entry.file === file);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { apiUrl } from './api-base.ts';
 import { endSession, readToken, storeToken } from './session-store.ts';
 
-export { API_BASE, apiUrl, resolveImageUrl } from './api-base.ts';
+export { apiUrl, resolveImageUrl } from './api-base.ts';
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's error body. */
 export class ApiRequestError extends Error {

@@ -1,7 +1,7 @@
 import manifest from '../content/generated/images.json';
 
 /** Where web/scripts/images.mjs writes the AVIF and WebP files. */
-export const GENERATED_PATH = '/generated';
+const GENERATED_PATH = '/generated';
 
 export type ImageName = keyof typeof manifest.images;
 

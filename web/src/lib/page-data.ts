@@ -13,7 +13,7 @@ export type PageData = Readonly<Record<string, unknown>>;
 export const PageDataContext = createContext<PageData | undefined>(undefined);
 
 /** Reads the embedded data of `doc`, or undefined when there is none or it is not an object. */
-export function readEmbeddedPageData(doc: Document): PageData | undefined {
+function readEmbeddedPageData(doc: Document): PageData | undefined {
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
@@ -29,7 +29,7 @@ export function readEmbeddedPageData(doc: Document): PageData | undefined {
 let embedded: { address: string; data: PageData | undefined } | undefined;
 
 /** A page's address as the server renders it: no trailing slash (but "/"), then the query. */
-export const pageAddress = (pathname: string, search: string): string =>
+const pageAddress = (pathname: string, search: string): string =>
   `${pathname.replace(/(.)\/+$/, '$1')}${search}`;
 
 function embeddedFor(address: string): PageData | undefined {

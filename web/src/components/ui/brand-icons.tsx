@@ -40,7 +40,7 @@ export function FacebookIcon(props: IconProps) {
 }
 
 /** Instagram's camera mark. */
-export function InstagramIcon(props: IconProps) {
+function InstagramIcon(props: IconProps) {
   return (
     <BrandSvg {...props} fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -9,7 +9,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
 import { cx } from './class-names.ts';
 
-export type CardTone = 'raised' | 'outlined' | 'inset';
+type CardTone = 'raised' | 'outlined' | 'inset';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: the card's meaning in the page (an article, a list item, a section...). */

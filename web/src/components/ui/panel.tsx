@@ -7,7 +7,7 @@ import type { HTMLAttributes } from 'react';
 import { cx } from './class-names.ts';
 import styles from './panel.module.css';
 
-export type PanelTone = 'brand' | 'gold' | 'plain';
+type PanelTone = 'brand' | 'gold' | 'plain';
 
 export interface PanelProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'section' | 'aside';

@@ -20,7 +20,7 @@ export const refusal = (status: number, error: string, field?: string) =>
   );
 
 /** One request as the fake server saw it. */
-export interface SeenCall {
+interface SeenCall {
   method: string;
   path: string;
   body: unknown;
@@ -28,7 +28,7 @@ export interface SeenCall {
 }
 
 /** A promise the test settles when it chooses. */
-export function deferred<T>() {
+function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {
     resolve = done;

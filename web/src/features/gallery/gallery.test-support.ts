@@ -63,7 +63,7 @@ export function deferred<T>() {
 }
 
 /** One request as the fake server saw it. */
-export interface SeenCall {
+interface SeenCall {
   method: string;
   path: string;
   auth: string | null;

@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 
 /** One request as the fake server saw it. */
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   body: unknown;

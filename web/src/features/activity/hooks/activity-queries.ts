@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getActivity, getPeople, type ActivityFilter } from '../api/activity-api.ts';
 
-export const activityKeys = {
+const activityKeys = {
   all: ['activity'] as const,
   entries: (filter: ActivityFilter) =>
     ['activity', 'entries', filter.usuario ?? '', filter.accion ?? '', filter.limit] as const,

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_LOG_LIMITS, LIMITS } from '@lbj/shared';
 export const PAGE_SIZE: number = AUDIT_LOG_LIMITS.default;
 
 /** The address's parameters of the filter (`?seccion=actividad&usuario=…&accion=…`). */
-export const FILTER_PARAMS = { usuario: 'usuario', accion: 'accion' } as const;
+const FILTER_PARAMS = { usuario: 'usuario', accion: 'accion' } as const;
 
 export interface FilterValues {
   usuario: string;

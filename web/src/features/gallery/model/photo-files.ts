@@ -8,7 +8,7 @@ import { GALLERY_TEXT } from '../gallery-text.ts';
 const nameOf = (file: File) => file.name || GALLERY_TEXT.unnamedFile;
 
 /** How many photos one upload may carry: none or too many is refused before anything else. */
-export function photoCountProblem(count: number): string | null {
+function photoCountProblem(count: number): string | null {
   if (count === 0) return MESSAGES.photosRequired;
   if (count > MAX_PHOTOS_PER_UPLOAD) return MESSAGES.tooManyPhotos(MAX_PHOTOS_PER_UPLOAD);
   return null;

@@ -21,7 +21,7 @@ import styles from './news-finding.module.css';
 const href = (query: Partial<NewsFindingQuery>) => newsFindingHref(query, paths.news);
 
 /** The search box (within the chosen category) and the categories as links. */
-export function NewsFindControls({ categoria, q }: Pick<NewsFindingQuery, 'categoria' | 'q'>) {
+function NewsFindControls({ categoria, q }: Pick<NewsFindingQuery, 'categoria' | 'q'>) {
   return (
     <div className={styles.tools}>
       {/* Keyed by the search, so that the box shows the address's search after a navigation. */}
@@ -76,7 +76,7 @@ export function pageNumbers(pagina: number, paginas: number): (number | 'gap')[]
 }
 
 /** "Anterior", the page numbers (the current one `aria-current="page"`) and "Siguiente". */
-export function NewsPagination({ finding }: { finding: NewsFinding }) {
+function NewsPagination({ finding }: { finding: NewsFinding }) {
   const { pagina, paginas, categoria, q } = finding;
   if (paginas <= 1) return null;
   const to = (page: number) => href({ categoria, q, pagina: page });

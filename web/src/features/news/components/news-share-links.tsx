@@ -5,7 +5,7 @@ import { NEWS_SHARE_TEXT } from '../news-share-text.ts';
 import styles from './news-share-links.module.css';
 
 /** The addresses of the links: WhatsApp with the title and the address, Facebook's sharer. */
-export function shareLinks(title: string, url: string) {
+function shareLinks(title: string, url: string) {
   return {
     whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,

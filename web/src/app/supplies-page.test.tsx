@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPLY_LEVEL_IDS, type SchoolDocument, type SupplyYear } from '@lbj/shared';
-import { PageDataContext, resetEmbeddedPageData } from '../lib/page-data.ts';
+import { PageDataContext, loadNewPage } from '../lib/page-data.test-support.ts';
+
+vi.mock('../lib/page-data.ts', () => import('../lib/page-data.test-support.ts'));
 import SuppliesPage from './routes/supplies.tsx';
 
 const LIST: SupplyYear = {
@@ -47,7 +49,7 @@ const DOCUMENTS: SchoolDocument[] = [
 ];
 
 afterEach(() => {
-  resetEmbeddedPageData();
+  loadNewPage();
   vi.restoreAllMocks();
 });
 

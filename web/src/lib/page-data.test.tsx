@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PAGE_DATA_ID } from '@lbj/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { resetEmbeddedPageData, usePageData } from './page-data.ts';
+import { loadNewPage, usePageData } from './page-data.test-support.ts';
+
+vi.mock('./page-data.ts', () => import('./page-data.test-support.ts'));
 
 function Years() {
   const years = usePageData<number[]>('galeria-anios');
@@ -29,7 +31,7 @@ function embed(data: unknown) {
 }
 
 beforeEach(() => {
-  resetEmbeddedPageData();
+  loadNewPage();
   window.history.replaceState(null, '', '/galeria');
 });
 

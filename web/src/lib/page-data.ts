@@ -26,24 +26,39 @@ function readEmbeddedPageData(doc: Document): PageData | undefined {
   }
 }
 
-let embedded: { address: string; data: PageData | undefined } | undefined;
-
 /** A page's address as the server renders it: no trailing slash (but "/"), then the query. */
 const pageAddress = (pathname: string, search: string): string =>
   `${pathname.replace(/(.)\/+$/, '$1')}${search}`;
 
-function embeddedFor(address: string): PageData | undefined {
-  if (typeof document === 'undefined') return undefined;
-  embedded ??= {
-    address: pageAddress(window.location.pathname, window.location.search),
-    data: readEmbeddedPageData(document),
+/**
+ * The page's embedded data, read once from the document on first use and kept for the address
+ * the server sent. One reader serves the page; `createEmbeddedPageData` makes it.
+ */
+export function createEmbeddedPageData(): (address: string) => PageData | undefined {
+  let embedded: { address: string; data: PageData | undefined } | undefined;
+  return (address) => {
+    if (typeof document === 'undefined') return undefined;
+    embedded ??= {
+      address: pageAddress(window.location.pathname, window.location.search),
+      data: readEmbeddedPageData(document),
+    };
+    if (embedded.address === address) return embedded.data;
+    // After a client-side navigation the embedded data belongs to another address, and once the
+    // visitor has left that address it is no longer fresh: coming back asks the API again (an
+    // administrator may have changed what it shows meanwhile).
+    embedded.data = undefined;
+    return undefined;
   };
-  if (embedded.address === address) return embedded.data;
-  // After a client-side navigation the embedded data belongs to another address, and once the
-  // visitor has left that address it is no longer fresh: coming back asks the API again (an
-  // administrator may have changed what it shows meanwhile).
-  embedded.data = undefined;
-  return undefined;
+}
+
+/** The hook that reads page data through `embeddedFor`. */
+export function pageDataHook(embeddedFor: (address: string) => PageData | undefined) {
+  return function usePageData<T>(key: string): T | undefined {
+    const fromServer = use(PageDataContext);
+    const location = useLocation();
+    const data = fromServer ?? embeddedFor(pageAddress(location.pathname, location.search));
+    return data?.[key] as T | undefined;
+  };
 }
 
 /**
@@ -52,14 +67,4 @@ function embeddedFor(address: string): PageData | undefined {
  * or when the server had none: the page then asks the API (TanStack Query's `initialData`).
  * `null` means the server answered "nothing" (e.g. no document of a kind).
  */
-export function usePageData<T>(key: string): T | undefined {
-  const fromServer = use(PageDataContext);
-  const location = useLocation();
-  const data = fromServer ?? embeddedFor(pageAddress(location.pathname, location.search));
-  return data?.[key] as T | undefined;
-}
-
-/** Tests only: forget what was read from the document. */
-export function resetEmbeddedPageData(): void {
-  embedded = undefined;
-}
+export const usePageData = pageDataHook(createEmbeddedPageData());

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_NEWS_KEY, PAGE_DATA_ID, type NewsTeaser } from '@lbj/shared';
-import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
+import { PageDataContext, loadNewPage } from '../../../lib/page-data.test-support.ts';
+
+vi.mock('../../../lib/page-data.ts', () => import('../../../lib/page-data.test-support.ts'));
 import { LatestNews } from './latest-news.tsx';
 
 const teaser = (id: number, titulo: string, fecha: string): NewsTeaser => ({
@@ -26,7 +28,7 @@ const ITEMS = [
 
 afterEach(() => {
   document.getElementById(PAGE_DATA_ID)?.remove();
-  resetEmbeddedPageData();
+  loadNewPage();
   vi.restoreAllMocks();
 });
 

@@ -6,7 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEWS_FINDING_KEY, PAGE_DATA_ID, type NewsFinding, type NewsItem } from '@lbj/shared';
-import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
+import { PageDataContext, loadNewPage } from '../../../lib/page-data.test-support.ts';
+
+vi.mock('../../../lib/page-data.ts', () => import('../../../lib/page-data.test-support.ts'));
 import { logInForTests, renderWithQuery, resetSession } from '../../../lib/testing.test-support.ts';
 import { installDialogPolyfill } from '../../../test/dialog-polyfill.ts';
 import { getNews } from '../api/news-api.ts';
@@ -47,7 +49,7 @@ beforeAll(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   document.getElementById(PAGE_DATA_ID)?.remove();
-  resetEmbeddedPageData();
+  loadNewPage();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -164,13 +166,13 @@ describe('/news from the server’s page data', () => {
     expect(within(first).queryByRole('link', { name: 'Anterior' })).toBeNull();
     expect(linkNamed(first, 'Siguiente')).toBe('/news?pagina=2');
     document.body.innerHTML = '';
-    resetEmbeddedPageData();
+    loadNewPage();
     document.getElementById(PAGE_DATA_ID)?.remove();
     await hydrate(finding({ pagina: 3, categoria: null, q: '' }), '/news?pagina=3');
     const last = screen.getByRole('navigation', { name: 'Páginas de noticias' });
     expect(within(last).queryByRole('link', { name: 'Siguiente' })).toBeNull();
     document.body.innerHTML = '';
-    resetEmbeddedPageData();
+    loadNewPage();
     document.getElementById(PAGE_DATA_ID)?.remove();
     await hydrate(finding({ pagina: 1, paginas: 1, total: 2 }));
     expect(screen.queryByRole('navigation', { name: 'Páginas de noticias' })).toBeNull();
@@ -214,13 +216,13 @@ describe('/news: what was found, the pages, the dialog', () => {
     const byCategory = await hydrate(finding({ q: '' }), '/news?categoria=Deportes&pagina=2');
     expect(summaryOf(byCategory.container)?.textContent).toBe('26 noticias en Deportes.');
     document.body.innerHTML = '';
-    resetEmbeddedPageData();
+    loadNewPage();
     document.getElementById(PAGE_DATA_ID)?.remove();
 
     const bySearch = await hydrate(finding({ categoria: null }), '/news?q=torneo&pagina=2');
     expect(summaryOf(bySearch.container)?.textContent).toBe('26 noticias para «torneo».');
     document.body.innerHTML = '';
-    resetEmbeddedPageData();
+    loadNewPage();
     document.getElementById(PAGE_DATA_ID)?.remove();
 
     const whole = await hydrate(finding({ categoria: null, q: '' }), '/news?pagina=2');

@@ -113,7 +113,7 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
 export function DocumentsPanelSection() {
   const [message, setMessage] = useState<string | null>(null);
   return (
-    <div className={panel.section}>
+    <div className={`${panel.section} ${styles.section}`}>
       <PanelBlock headingId="documentos-publicados" title={T.listTitle}>
         <FormDone message={message} />
         <DocumentList onDone={setMessage} />

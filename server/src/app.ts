@@ -178,7 +178,11 @@ export async function buildApp(
     backupStatus: () => backups.status(),
     requireAdmin,
   });
-  registerHtmlDelivery(app, { origin: config.publicUrl, banner: pageBanners(modules) });
+  registerHtmlDelivery(app, {
+    origin: config.publicUrl,
+    banner: pageBanners(modules),
+    now: clock,
+  });
   for (const module of modules) await app.register(module.plugin);
   await registerStaticSite(app, {
     webDist: config.webDist,

@@ -7,6 +7,13 @@
 export const SITE_ORIGIN_TOKEN = 'https://lbj-origin.invalid';
 
 /**
+ * Stands for the current year in Chile in the footer of every document the server renders or
+ * the build prerenders. The server puts `chileYear(now)` in its place when it sends a document,
+ * so a page built in December shows the new year from the first of January.
+ */
+export const CHILE_YEAR_TOKEN = 'lbj-anio-chile';
+
+/**
  * The id of the `<script type="application/json">` that carries a server-rendered page's data
  * (key → value, as the server's page data loaders returned it) into the page.
  */

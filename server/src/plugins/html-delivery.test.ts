@@ -1,5 +1,7 @@
+// @time-zones
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CHILE_YEAR_TOKEN, chileYear } from '@lbj/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageRequestContext } from '../lib/feature-module.ts';
 import {
@@ -156,6 +158,53 @@ describe('which replies are touched', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(page('sin tipo'));
     expect(response.headers.etag).toBeUndefined();
+  });
+});
+
+describe("the footer's year", () => {
+  /** An app whose one document carries the year token twice, on a clock the test moves. */
+  function yearApp() {
+    const clock = { now: new Date('2026-01-01T02:59:59Z') };
+    const app = Fastify();
+    apps.push(app);
+    registerHtmlDelivery(app, {
+      origin: ORIGIN,
+      banner: () => Promise.resolve(null),
+      now: () => clock.now,
+    });
+    app.get('/', (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(`<footer>© ${CHILE_YEAR_TOKEN}</footer><p>${CHILE_YEAR_TOKEN}</p>`),
+    );
+    return { app, clock };
+  }
+
+  it('is the year in Chile at the moment of the request, every time the token appears', async () => {
+    const { app, clock } = yearApp();
+    // 23:59:59 on 31 December in Chile (UTC-3 in summer), already 2026 in UTC.
+    expect((await app.inject({ url: '/' })).body).toBe('<footer>© 2025</footer><p>2025</p>');
+    clock.now = new Date('2026-01-01T03:00:00Z');
+    expect((await app.inject({ url: '/' })).body).toBe('<footer>© 2026</footer><p>2026</p>');
+  });
+
+  it('gives the page a new ETag when the year changes, so a copy from last year is sent again', async () => {
+    const { app, clock } = yearApp();
+    const etag = String((await app.inject({ url: '/' })).headers.etag);
+    clock.now = new Date('2026-01-01T03:00:00Z');
+    const response = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('© 2026');
+  });
+
+  it('reads the real clock when none is given', async () => {
+    const { app } = deliveryApp();
+    app.get('/anio', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<p>${CHILE_YEAR_TOKEN}</p>`),
+    );
+    const year = Number(/<p>(\d{4})<\/p>/.exec((await app.inject({ url: '/anio' })).body)?.[1]);
+    const now = new Date();
+    expect([chileYear(now), chileYear(new Date(now.getTime() + 60_000))]).toContain(year);
   });
 });
 

@@ -3,13 +3,14 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
+import { CHILE_YEAR_TOKEN, chileYear, SITE_ORIGIN_TOKEN } from '@lbj/shared';
 import { etagMatches } from '../lib/etag.ts';
 import type { PageRequestContext } from '../lib/feature-module.ts';
 
 // Every HTML document the site sends (prerendered pages, server-rendered pages, news item
 // pages, "not found" pages) passes here once, at the end (ADR 0024): the build's origin token
-// becomes PUBLIC_URL, the notice banner goes to the top of <body>, then an ETag and compression.
+// becomes PUBLIC_URL, the footer's year token this year in Chile, the notice banner goes to the
+// top of <body>, then an ETag and compression.
 
 export type PageBanner = (context: PageRequestContext) => Promise<string | null>;
 
@@ -18,6 +19,8 @@ export interface HtmlDeliveryOptions {
   origin: string;
   /** The banner of the moment for this request, or null. */
   banner: PageBanner;
+  /** The clock that gives the footer's year (tests choose the instant). */
+  now?: () => Date;
 }
 
 /** Compressed documents kept in memory at most; the least recently used goes first. */
@@ -125,7 +128,11 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
       // A failing banner never takes a page down.
       request.log.error({ err: error }, 'could not build the notice banner');
     }
-    const html = insertBanner(payload.split(SITE_ORIGIN_TOKEN).join(options.origin), banner);
+    const year = String(chileYear(options.now?.() ?? new Date()));
+    const html = insertBanner(
+      payload.split(SITE_ORIGIN_TOKEN).join(options.origin).split(CHILE_YEAR_TOKEN).join(year),
+      banner,
+    );
 
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('ETag', etag);

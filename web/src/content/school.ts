@@ -13,7 +13,6 @@ export const school = {
   community: 'Comunidad Beaujouriana',
   foundingYear: 1983,
   founder: 'Hernán Bastos',
-  copyrightYear: 2025,
   address: {
     street: '23 Norte Calle Dos, 2039',
     city: 'Viña del Mar',

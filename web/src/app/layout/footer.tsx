@@ -1,9 +1,23 @@
+import { CHILE_YEAR_TOKEN, TIME_ZONE } from '@lbj/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
 import { IconLine } from '../../components/ui/icon-line.tsx';
 import { school, socialNetworks } from '../../content/school.ts';
 import styles from './footer.module.css';
+
+/**
+ * The year of the © line. A page rendered by the build or by the server carries a token that the
+ * server replaces with this year in Chile as it sends the page, so a page prerendered in December
+ * says the new year from the first of January in Chile. A page the browser renders on its own
+ * takes this year in Chile from the visitor's clock.
+ */
+function copyrightYear(): string {
+  if (import.meta.env.SSR) return CHILE_YEAR_TOKEN;
+  // What chileYear() reads, written here: importing it would move all of shared's date code
+  // (used by other pages) into the entry chunk that every page loads.
+  return new Date().toLocaleString('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+}
 
 export function Footer() {
   return (
@@ -50,7 +64,9 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className="container">
-          © {school.copyrightYear} {school.copyrightName}. Todos los derechos reservados.
+          {/* Hydration keeps the server's year: a phone whose clock is wrong does not change it. */}
+          © <span suppressHydrationWarning>{copyrightYear()}</span> {school.copyrightName}. Todos
+          los derechos reservados.
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Crest } from '../../components/ui/crest.tsx';
 import { paths } from '../../config/paths.ts';
@@ -9,14 +9,26 @@ import styles from './navbar.module.css';
 
 const MENU_ID = 'menu-movil';
 
+/**
+ * The site header: the crest, the main navigation (768 px and up) and, on phones, a menu behind
+ * a button. The menu works from the HTML alone, before the page's code has run (it starts after
+ * the first paint): the button opens it as a popover (`popovertarget`), and Escape, the overlay
+ * and the close button close it. Once the code runs, the button opens it as a modal dialog
+ * instead, which also keeps focus inside until it closes.
+ */
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
-  }, []);
+    // A menu the visitor opened before the code ran is still a popover, which a menu link's
+    // navigation inside the page would leave open. Hiding one that is not showing does nothing;
+    // browsers without popovers have no such method.
+    const dialog = dialogRef.current;
+    if (dialog && 'hidePopover' in dialog) dialog.hidePopover();
+  };
 
   // The native modal dialog keeps focus inside the popup and renders above everything.
   useEffect(() => {
@@ -66,8 +78,11 @@ export function Navbar() {
           aria-expanded={open}
           aria-controls={MENU_ID}
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          onClick={() => {
-            setOpen((value) => !value);
+          popoverTarget={MENU_ID}
+          onClick={(event) => {
+            // The code opens the modal dialog; the popover is for the HTML alone.
+            event.preventDefault();
+            setOpen(true);
           }}
         >
           <Menu size={26} aria-hidden="true" />
@@ -79,17 +94,12 @@ export function Navbar() {
         id={MENU_ID}
         className={styles.dialog}
         aria-label="Menú"
+        popover="auto"
         onCancel={(event) => {
           event.preventDefault();
           close();
         }}
       >
-        <div
-          className={styles.overlay}
-          data-testid="menu-overlay"
-          onClick={close}
-          aria-hidden="true"
-        />
         <div className={styles.popup} data-testid="menu-popup">
           <div className={styles.popupHead}>
             <span className={styles.popupTitle}>Menú</span>
@@ -98,6 +108,8 @@ export function Navbar() {
               className={styles.closeButton}
               onClick={close}
               aria-label="Cerrar menú"
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
             >
               <X size={24} aria-hidden="true" />
             </button>
@@ -128,6 +140,19 @@ export function Navbar() {
             </ul>
           </nav>
         </div>
+        {/* After the popup, so that opening the dialog focuses the close button, not this. A
+            button, so that it closes the popover without the code too; out of the tab order
+            and hidden from assistive technology, which have the close button and Escape. */}
+        <button
+          type="button"
+          className={styles.overlay}
+          data-testid="menu-overlay"
+          onClick={close}
+          aria-hidden="true"
+          tabIndex={-1}
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+        />
       </dialog>
     </header>
   );

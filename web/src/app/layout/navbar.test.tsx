@@ -1,0 +1,167 @@
+// The phone menu: what its HTML does before the page's code runs (a popover the button opens and
+// the overlay and close button close), and what the code does once it runs (a modal dialog,
+// Escape, the overlay and the menu items close it, focus goes back to the button).
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../../test/dialog-polyfill.ts';
+import { Navbar } from './navbar.tsx';
+
+beforeAll(() => {
+  installDialogPolyfill();
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const tree = (path = '/aboutus') => (
+  <MemoryRouter initialEntries={[path]}>
+    <Navbar />
+    <Routes>
+      <Route path="*" element={<Where />} />
+    </Routes>
+  </MemoryRouter>
+);
+
+function mount(path?: string) {
+  render(tree(path));
+  const button = screen.getByRole('button', { name: 'Abrir menú' });
+  const dialog = document.getElementById('menu-movil') as HTMLDialogElement;
+  return { button, dialog };
+}
+
+function openMenu() {
+  const parts = mount();
+  parts.button.focus();
+  fireEvent.click(parts.button);
+  return parts;
+}
+
+describe('the phone menu in the HTML alone', () => {
+  const html = () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    return container;
+  };
+
+  it('the button opens the menu as a popover, and says what it controls', () => {
+    const page = html();
+    const button = page.querySelector('button[aria-controls="menu-movil"]');
+    expect(button?.getAttribute('popovertarget')).toBe('menu-movil');
+    expect(button?.hasAttribute('popovertargetaction')).toBe(false);
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    expect(button?.getAttribute('aria-label')).toBe('Abrir menú');
+    const dialog = page.querySelector('#menu-movil');
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(dialog?.getAttribute('popover')).toBe('auto');
+    expect(dialog?.hasAttribute('open')).toBe(false);
+  });
+
+  it('the close button and the overlay hide it; the overlay is out of reach of the keyboard and screen readers, after the popup', () => {
+    const dialog = html().querySelector('#menu-movil');
+    const close = dialog?.querySelector('button[aria-label="Cerrar menú"]');
+    const overlay = dialog?.querySelector('[data-testid="menu-overlay"]');
+    for (const hider of [close, overlay]) {
+      expect(hider?.getAttribute('popovertarget')).toBe('menu-movil');
+      expect(hider?.getAttribute('popovertargetaction')).toBe('hide');
+    }
+    expect(overlay?.tagName).toBe('BUTTON');
+    expect(overlay?.getAttribute('aria-hidden')).toBe('true');
+    expect(overlay?.getAttribute('tabindex')).toBe('-1');
+    // The dialog's first focusable element is the close button.
+    expect(dialog?.lastElementChild).toBe(overlay);
+    expect(dialog?.querySelector('button')).toBe(close);
+  });
+
+  it('every menu item is a link to its page', () => {
+    const nav = html().querySelector('nav[aria-label="Menú móvil"]');
+    const links = [...(nav?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Inicio', '/'],
+      ['Galeria', '/galeria'],
+      ['Noticias', '/news'],
+      ['Sobre Nosotros', '/aboutus'],
+      ['Documentos', '/reglamentos'],
+      ['Nuestra Historia', '/historia'],
+      ['Equipo Directivo', '/equipo-directivo'],
+      ['¡Contactanos!', '/contacto'],
+    ]);
+  });
+});
+
+describe('the phone menu once the code runs', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+  });
+
+  it('the button opens a modal dialog instead of the popover', () => {
+    const { button, dialog } = mount();
+    const showModal = vi.spyOn(dialog, 'showModal');
+    // false: the click's default action, the popover's toggle, is cancelled.
+    expect(fireEvent.click(button)).toBe(false);
+    expect(showModal).toHaveBeenCalledOnce();
+    expect(dialog.open).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Cerrar menú');
+  });
+
+  it('Escape (the dialog’s cancel request) closes it and focus returns to the button', () => {
+    const { button, dialog } = openMenu();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('the overlay and the close button close it; a click inside the popup does not', () => {
+    const { button, dialog } = openMenu();
+    fireEvent.click(screen.getByText('Menú', { selector: 'span' }));
+    fireEvent.click(screen.getByTestId('menu-popup'));
+    expect(dialog.open).toBe(true);
+    fireEvent.click(screen.getByTestId('menu-overlay'));
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    expect(dialog.open).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('a menu item goes to its page inside the app and closes the menu', () => {
+    const { dialog } = openMenu();
+    const nav = screen.getByRole('navigation', { name: 'Menú móvil' });
+    expect(
+      within(nav).getByRole('link', { name: 'Sobre Nosotros' }).getAttribute('aria-current'),
+    ).toBe('page');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Equipo Directivo' }));
+    expect(screen.getByTestId('where').textContent).toBe('/equipo-directivo');
+    expect(dialog.open).toBe(false);
+  });
+
+  it('a menu item also hides a menu opened as a popover before the code ran', () => {
+    const hidePopover = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'hidePopover', {
+      value: hidePopover,
+      configurable: true,
+    });
+    mount();
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Menú móvil', hidden: true })).getByRole(
+        'link',
+        { name: 'Nuestra Historia', hidden: true },
+      ),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/historia');
+    expect(hidePopover).toHaveBeenCalledOnce();
+    expect(hidePopover.mock.contexts[0]).toBe(document.getElementById('menu-movil'));
+  });
+});

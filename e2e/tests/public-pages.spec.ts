@@ -219,9 +219,9 @@ test.describe('home page', () => {
       // slide whatever the rotation did while the page hydrated (a slow machine may take 5 s).
       await pause.click();
       await expect(carousel.getByRole('button', { name: 'Reanudar el carrusel' })).toBeVisible();
-      await carousel.getByRole('button', { name: 'Mostrar diapositiva 1 de 4' }).click();
-      const previous = carousel.getByRole('button', { name: 'Diapositiva anterior' });
-      const next = carousel.getByRole('button', { name: 'Diapositiva siguiente' });
+      await carousel.getByRole('link', { name: 'Mostrar diapositiva 1 de 4' }).click();
+      const previous = carousel.getByRole('link', { name: 'Diapositiva anterior' });
+      const next = carousel.getByRole('link', { name: 'Diapositiva siguiente' });
       await expect(current(page)).toHaveAttribute('aria-label', '1 de 4');
       await previous.click();
       await expect(current(page)).toHaveAttribute('aria-label', '4 de 4');
@@ -248,7 +248,7 @@ test.describe('home page', () => {
     // Time flowed naturally while the page hydrated: stop it, then start from the first slide
     // (a click on a dot restarts the 5 s wait) with pointer and focus outside the carousel.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await carousel.getByRole('button', { name: 'Mostrar diapositiva 1 de 4' }).click();
+    await carousel.getByRole('link', { name: 'Mostrar diapositiva 1 de 4' }).click();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(current(page)).toHaveAttribute('aria-label', '1 de 4');
     await page.clock.runFor(4999);

@@ -68,6 +68,7 @@ export default function HomePage() {
             label="Imágenes del colegio"
             intervalMs={TIMING.carouselIntervalMs}
             aspectRatio="16 / 9"
+            slideIdPrefix="diapositiva"
           />
         </div>
       </section>

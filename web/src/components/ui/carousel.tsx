@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './carousel.module.css';
 
 export interface CarouselSlide {
@@ -16,28 +25,68 @@ interface CarouselProps {
   intervalMs: number;
   /** Aspect ratio of the media (e.g. "16 / 9"), reserved while a slide's image is deferred. */
   aspectRatio: string;
+  /** Slide n's id is `${slideIdPrefix}-n`: the address fragment of its arrows and dot. */
+  slideIdPrefix: string;
 }
+
+const subscribeNothing = () => () => undefined;
 
 /**
  * Rotating slides (WAI-ARIA APG carousel): advances every `intervalMs` and wraps; previous and
  * next wrap too. Rotation stops while the pointer is over it or focus is inside it, and for good
- * once the visitor presses pause (WCAG 2.2.2). Slides other than the first mount their media
- * after the page has loaded, so they never compete with the first image.
+ * once the visitor presses pause (WCAG 2.2.2); it does not start for a visitor who asks for
+ * reduced motion (pressing play starts it).
+ *
+ * The HTML works before the page's code runs: the arrows and dots are links to a slide's id
+ * (#diapositiva-2), and the stylesheet shows the slide the address targets, its dot and its pair
+ * of arrows (the HTML has a pair per slide). The code takes over from the slide on show, keeps
+ * the address as it is, and adds the rotation and its pause button.
+ *
+ * Every slide's image is in the HTML, but the others than the first are lazy and not displayed
+ * until their slide is shown, or until the page has loaded once the code runs: they are not
+ * fetched before, and never compete with the first image.
  */
-export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselProps) {
+export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix }: CarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState(false);
+  // False in the HTML and while React hydrates it, so that both render the same (useHydrated,
+  // written here: a module of its own would be one more file for the home page to load).
+  const ready = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  // Until the visitor (or the rotation) changes them: the slide that was on show when the code
+  // took over (the first, or the one a link showed), and paused for a reduced-motion wish.
+  const [chosen, setChosen] = useState<number>();
+  const [pausedChoice, setPausedChoice] = useState<boolean>();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [primed, setPrimed] = useState(false);
   const viewportId = useId();
-  const running = !userPaused && !hovered && !focused && count > 1;
+  const wrap = (i: number) => ((i % count) + count) % count;
+  const slideId = (i: number) => `${slideIdPrefix}-${String(wrap(i) + 1)}`;
+  // Read once, when the code takes over: a later in-page link (#contenido) leaves the slide be.
+  const takenOver = useMemo(
+    () =>
+      ready
+        ? Math.max(
+            0,
+            slides.findIndex(
+              (_, i) => window.location.hash === `#${slideIdPrefix}-${String(i + 1)}`,
+            ),
+          )
+        : 0,
+    [ready, slides, slideIdPrefix],
+  );
+  const index = chosen ?? takenOver;
+  const userPaused =
+    pausedChoice ?? (ready && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const running = ready && !userPaused && !hovered && !focused && count > 1;
 
   useEffect(() => {
     if (!running) return undefined;
     const timer = setTimeout(() => {
-      setIndex((current) => (current + 1) % count);
+      setChosen((index + 1) % count);
     }, intervalMs);
     return () => {
       clearTimeout(timer);
@@ -60,20 +109,46 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
     };
   }, []);
 
-  const go = (next: number) => {
+  // The code changes the slide itself: the address stays, and the page does not scroll to it.
+  const goTo = (next: number) => (event: MouseEvent) => {
+    event.preventDefault();
     setPrimed(true);
-    setIndex(((next % count) + count) % count);
+    setChosen(wrap(next));
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
+  // The HTML has the arrow of every slide; the code keeps one, whose target follows the slide.
+  const arrows = (step: -1 | 1) => (
+    <span className={styles.arrows}>
+      {(ready ? [index] : slides.map((_, i) => i)).map((from, i) => (
+        <a
+          key={i}
+          href={`#${slideId(from + step)}`}
+          className={styles.arrow}
+          aria-controls={viewportId}
+          aria-label={step < 0 ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
+          onClick={goTo(from + step)}
+        >
+          {step < 0 ? (
+            <ChevronLeft size={22} aria-hidden="true" />
+          ) : (
+            <ChevronRight size={22} aria-hidden="true" />
+          )}
+        </a>
+      ))}
+    </span>
+  );
+
   return (
     <section
       className={styles.carousel}
       aria-roledescription="carrusel"
       aria-label={label}
+      data-ready={ready || undefined}
+      data-primed={primed || undefined}
       onMouseEnter={() => {
         setHovered(true);
       }}
@@ -93,20 +168,23 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
       >
         {slides.map((slide, i) => {
           const current = i === index;
-          const showMedia = primed || current || i === 0;
+          // Before the code runs, the stylesheet hides the slides not on show (visibility),
+          // which hides them from assistive technology and focus too.
+          const hidden = ready && !current;
           return (
             <div
               key={slide.key}
+              id={slideId(i)}
               role="group"
               aria-roledescription="diapositiva"
               aria-label={`${String(i + 1)} de ${String(count)}`}
-              aria-hidden={current ? undefined : true}
-              inert={!current}
+              aria-hidden={hidden || undefined}
+              inert={hidden}
               className={current ? `${styles.slide} ${styles.current}` : styles.slide}
             >
               <figure className={styles.figure}>
                 <div className={styles.media} style={{ aspectRatio }}>
-                  {showMedia ? slide.media : null}
+                  {slide.media}
                 </div>
                 <figcaption className={styles.caption}>{slide.caption}</figcaption>
               </figure>
@@ -121,7 +199,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
           className={styles.pause}
           aria-label={userPaused ? 'Reanudar el carrusel' : 'Pausar el carrusel'}
           onClick={() => {
-            setUserPaused((value) => !value);
+            setPausedChoice(!userPaused);
           }}
         >
           {userPaused ? (
@@ -132,65 +210,24 @@ export function Carousel({ slides, label, intervalMs, aspectRatio }: CarouselPro
           <span aria-hidden="true">{userPaused ? 'Reanudar' : 'Pausar'}</span>
         </button>
         <div className={styles.stepper}>
-          <StepButton
-            direction="previous"
-            controls={viewportId}
-            onClick={() => {
-              go(index - 1);
-            }}
-          />
+          {arrows(-1)}
           <ul className={styles.dots}>
             {slides.map((slide, i) => (
               <li key={slide.key}>
-                <button
-                  type="button"
+                <a
+                  href={`#${slideId(i)}`}
                   className={styles.dot}
                   aria-controls={viewportId}
                   aria-label={`Mostrar diapositiva ${String(i + 1)} de ${String(count)}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => {
-                    go(i);
-                  }}
+                  aria-current={ready && i === index ? 'true' : undefined}
+                  onClick={goTo(i)}
                 />
               </li>
             ))}
           </ul>
-          <StepButton
-            direction="next"
-            controls={viewportId}
-            onClick={() => {
-              go(index + 1);
-            }}
-          />
+          {arrows(1)}
         </div>
       </div>
     </section>
-  );
-}
-
-/** The previous or next arrow beside the dots. */
-function StepButton({
-  direction,
-  controls,
-  onClick,
-}: {
-  direction: 'previous' | 'next';
-  controls: string;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.arrow}
-      aria-controls={controls}
-      aria-label={direction === 'previous' ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
-      onClick={onClick}
-    >
-      {direction === 'previous' ? (
-        <ChevronLeft size={22} aria-hidden="true" />
-      ) : (
-        <ChevronRight size={22} aria-hidden="true" />
-      )}
-    </button>
   );
 }

@@ -42,9 +42,9 @@ const subscribeNothing = () => () => undefined;
  * of arrows (the HTML has a pair per slide). The code takes over from the slide on show, keeps
  * the address as it is, and adds the rotation and its pause button.
  *
- * Every slide's image is in the HTML, but the others than the first are lazy and not displayed
- * until their slide is shown, or until the page has loaded once the code runs: they are not
- * fetched before, and never compete with the first image.
+ * Every slide's image is in the HTML, but all but the first are lazy and not displayed until
+ * their slide is shown, or until the page has loaded once the code runs: they are not fetched
+ * before, and never compete with the first image (the page's largest paint).
  */
 export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix }: CarouselProps) {
   const count = slides.length;

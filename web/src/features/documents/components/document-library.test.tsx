@@ -8,7 +8,9 @@ import {
   type SchoolDocument,
 } from '@lbj/shared';
 import { DOCUMENTS_TEXT } from '../documents-text.ts';
-import { PageDataContext, resetEmbeddedPageData } from '../../../lib/page-data.ts';
+import { PageDataContext, loadNewPage } from '../../../lib/page-data.test-support.ts';
+
+vi.mock('../../../lib/page-data.ts', () => import('../../../lib/page-data.test-support.ts'));
 import { createQueryClient, QueryProvider } from '../../../lib/query-client.tsx';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import { DocumentLibrary } from './document-library.tsx';
@@ -42,7 +44,7 @@ const DOCS: SchoolDocument[] = [
 ];
 
 afterEach(() => {
-  resetEmbeddedPageData();
+  loadNewPage();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });

@@ -1,3 +1,4 @@
+// @time-zones
 import type { NewsItem } from '@lbj/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

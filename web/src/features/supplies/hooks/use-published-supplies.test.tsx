@@ -11,7 +11,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageDataContext, resetEmbeddedPageData, type PageData } from '../../../lib/page-data.ts';
+import {
+  PageDataContext,
+  loadNewPage,
+  type PageData,
+} from '../../../lib/page-data.test-support.ts';
+
+vi.mock('../../../lib/page-data.ts', () => import('../../../lib/page-data.test-support.ts'));
 import { serveRoutes } from '../supplies.test-support.ts';
 import { usePublishedSupplies, useSuppliesPdf } from './use-published-supplies.ts';
 
@@ -57,7 +63,7 @@ function setup<T>(hook: () => T, pageData?: PageData) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetEmbeddedPageData();
+  loadNewPage();
 });
 
 describe('the published list', () => {

@@ -89,7 +89,7 @@ function craftedToken(expSeconds: number): string {
 
 const card = (page: Page, titulo: string): Locator => page.getByRole('article', { name: titulo });
 const cardOpener = (page: Page, titulo: string): Locator =>
-  card(page, titulo).getByRole('button', { name: titulo, exact: true });
+  card(page, titulo).getByRole('link', { name: titulo, exact: true });
 
 async function waitForList(page: Page): Promise<void> {
   await expect(page.getByText('Cargando noticias…')).toHaveCount(0);
@@ -140,7 +140,7 @@ test.describe('news for visitors', () => {
       await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
 
       // Opened by keyboard; Escape closes and focus returns to the card. The list is in the HTML
-      // as served: its buttons do nothing until the page has hydrated (the "Leer más" link does).
+      // as served: until the page has hydrated, the title is a plain link to the item's page.
       await hydrated(cardOpener(page, item.titulo));
       await cardOpener(page, item.titulo).focus();
       await page.keyboard.press('Enter');

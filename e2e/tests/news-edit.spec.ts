@@ -290,7 +290,7 @@ test.describe("accessibility of the administrator's /news", { tag: '@both' }, ()
     await expectNoAxeViolations(page);
 
     // The detail, with its share links open.
-    await card(page, shown.titulo).getByRole('button', { name: shown.titulo, exact: true }).click();
+    await card(page, shown.titulo).getByRole('link', { name: shown.titulo, exact: true }).click();
     const detail = page.getByRole('dialog', { name: shown.titulo });
     await detail.getByRole('button', { name: /^Compartir/ }).click();
     await expect(detail.getByRole('link', { name: /^WhatsApp/ })).toBeVisible();

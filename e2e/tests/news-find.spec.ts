@@ -131,8 +131,8 @@ test('with JavaScript: a filtered page hydrates without an error or an API call,
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   await page.goto(`/news?categoria=Deportes&q=${tag}&pagina=2`);
-  // Hydrated: the card's button opens the detail from the page's own data.
-  const title = page.getByRole('button', { name: `Torneo ${tag} 1` });
+  // Hydrated: the card's title opens the detail from the page's own data.
+  const title = page.getByRole('link', { name: `Torneo ${tag} 1`, exact: true });
   await hydrated(title);
   await title.click();
   await expect(page.getByRole('dialog', { name: `Torneo ${tag} 1` })).toBeVisible();

@@ -258,7 +258,7 @@ test.describe('in the browser', () => {
     await page.goBack();
     const opener = page
       .getByRole('article', { name: item.titulo })
-      .getByRole('button', { name: item.titulo, exact: true });
+      .getByRole('link', { name: item.titulo, exact: true });
     await hydrated(opener);
     await opener.click();
     const dialog = page.getByRole('dialog', { name: item.titulo });

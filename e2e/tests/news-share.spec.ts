@@ -44,7 +44,7 @@ async function openDetail(page: Page, item: Item) {
   await page.goto('/news');
   const opener = page
     .getByRole('article', { name: item.titulo })
-    .getByRole('button', { name: item.titulo, exact: true });
+    .getByRole('link', { name: item.titulo, exact: true });
   await hydrated(opener);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: item.titulo });

@@ -1,0 +1,190 @@
+// What the served HTML does on its own, before the page's code runs (1–2 s on a phone, ADR 0028)
+// or without it, against the built site and the real server: a news card's title is a link to the
+// item's page, and /correo's form is checked by the browser, so an empty one never reaches the
+// mail client. With JavaScript on, the same controls do what they did: the title opens the
+// detail dialog, the form shows its own Spanish messages.
+import { MESSAGES } from '@lbj/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
+import { hydrated } from '../support/hydration.ts';
+import { tagOf, unique } from '../support/titles.ts';
+
+const PASSWORD = 'clave-de-prueba-e2e-html';
+// A fresh administrator per worker: workers run this file's tests in parallel.
+let USERNAME = '';
+let jpeg: Buffer;
+
+test.beforeAll(async () => {
+  USERNAME = createAdminWithCli('e2e-html', PASSWORD);
+  jpeg = await schoolJpeg();
+});
+
+interface Published {
+  id: number;
+  ruta: string;
+  titulo: string;
+  token: string;
+}
+
+/** A public item published through the API, as an administrator's upload does. */
+async function publish(request: APIRequestContext, label: string): Promise<Published> {
+  const login = await request.post('/api/login', {
+    data: { username: USERNAME, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const titulo = unique(label);
+  const response = await request.post('/api/news', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      titulo,
+      descripcion: `Texto completo de ${titulo}.`,
+      tipo_noticia: 'Eventos',
+      imagen: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { id: number; ruta: string };
+  return { id: body.id, ruta: body.ruta, titulo, token };
+}
+
+async function remove(request: APIRequestContext, item: Published): Promise<void> {
+  await request.delete(`/api/news/${String(item.id)}`, {
+    headers: { Authorization: `Bearer ${item.token}` },
+  });
+}
+
+/** /news searched for the item's own word: its card is on page 1 whatever else was published. */
+const listWith = (item: Published) => `/news?q=${tagOf(item.titulo)}`;
+
+const cardTitle = (page: Page, item: Published) =>
+  page
+    .getByRole('article', { name: item.titulo })
+    .getByRole('link', { name: item.titulo, exact: true });
+
+function contactForm(page: Page) {
+  const name = page.getByRole('textbox', { name: 'Nombre' });
+  return {
+    form: page.locator('form', { has: name }),
+    name,
+    email: page.getByRole('textbox', { name: 'Correo electrónico' }),
+    message: page.getByRole('textbox', { name: 'Mensaje' }),
+    submit: page.getByRole('button', { name: 'Preparar el correo' }),
+  };
+}
+
+/** Every mailto: the page hands to the browser (Chromium reports it as a request). */
+function mailtos(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('mailto:')) urls.push(request.url());
+  });
+  return urls;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    "a news card's title on /news opens the item's page",
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      const item = await publish(request, 'E2E sin código');
+      try {
+        // The served page has no empty heading (a closed detail dialog used to leave one).
+        const html = await (await request.get(listWith(item))).text();
+        expect(html).not.toMatch(/<h([1-6])\b[^>]*>\s*<\/h\1>/);
+
+        await page.goto(listWith(item));
+        const title = cardTitle(page, item);
+        await expect(title).toHaveAttribute('href', item.ruta);
+        await title.click();
+        await expect(page).toHaveURL(item.ruta);
+        await expect(page.getByRole('heading', { level: 1, name: item.titulo })).toBeVisible();
+      } finally {
+        await remove(request, item);
+      }
+    },
+  );
+
+  test(
+    '/correo with empty required fields stays on the page',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const sent = mailtos(page);
+      await page.goto('/correo');
+      const form = contactForm(page);
+      await expect(form.form).not.toHaveAttribute('novalidate');
+      await form.submit.click();
+      // The browser's own check: the fields are invalid, the first one has the focus.
+      await expect(form.name).toBeFocused();
+      await expect(form.form.locator(':invalid:is(input, textarea)')).toHaveCount(3);
+      await expect(page).toHaveURL(/\/correo$/);
+
+      // Filled in, the same form does reach the mail client: the empty one would have been seen.
+      await form.name.fill('Ana Soto');
+      await form.email.fill('ana@correo.cl');
+      await form.message.fill('¿Hay vacantes en kínder?');
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await form.submit.click();
+      await mailto;
+      expect(sent).toHaveLength(1);
+    },
+  );
+});
+
+test.describe('with JavaScript on', () => {
+  test(
+    "a news card's title opens the detail dialog; Ctrl+click the item's page",
+    {
+      tag: '@mobile',
+    },
+    async ({ page, context, request }) => {
+      const item = await publish(request, 'E2E con código');
+      try {
+        await page.goto(listWith(item));
+        const title = cardTitle(page, item);
+        await hydrated(title);
+        await title.click();
+        const dialog = page.getByRole('dialog', { name: item.titulo });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByText(`Texto completo de ${item.titulo}.`)).toBeVisible();
+        await expect(page).toHaveURL(listWith(item));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(title).toBeFocused();
+
+        // A modifier click stays a link's: the page opens in a new tab, the list stays.
+        const opened = context.waitForEvent('page');
+        await title.click({ modifiers: ['ControlOrMeta'] });
+        const tab = await opened;
+        await expect(tab).toHaveURL(item.ruta);
+        await tab.close();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page).toHaveURL(listWith(item));
+      } finally {
+        await remove(request, item);
+      }
+    },
+  );
+
+  test(
+    '/correo with empty fields shows its own Spanish messages',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const sent = mailtos(page);
+      await page.goto('/correo');
+      const form = contactForm(page);
+      await hydrated(form.submit);
+      await expect(form.form).toHaveAttribute('novalidate');
+      await form.submit.click();
+      for (const field of [form.name, form.email, form.message]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(page.getByText(MESSAGES.required)).toHaveCount(3);
+      await expect(form.name).toBeFocused();
+      await expect(page).toHaveURL(/\/correo$/);
+      expect(sent).toHaveLength(0);
+    },
+  );
+});

@@ -250,6 +250,12 @@ describe('LoginForm', () => {
       expect(button.closest('form')?.getAttribute('method')).toBe('post');
     });
 
+    it('serves a form the browser checks itself: no novalidate until the code takes over', () => {
+      serverMarkup();
+      const served = screen.getByRole('button', { name: 'Entrar' }).closest('form');
+      expect(served?.hasAttribute('novalidate')).toBe(false);
+    });
+
     it('logs in with what was typed before hydration, then enables "Entrar"', async () => {
       loginMock.mockResolvedValue(undefined);
       const container = serverMarkup();

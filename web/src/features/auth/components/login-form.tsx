@@ -8,6 +8,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { login } from '../api/auth-api.ts';
 import { AUTH_TEXT } from '../auth-text.ts';
 import styles from './login-form.module.css';
+import { takeOverValidation } from '../../../lib/take-over-validation.ts';
 
 type Field = 'username' | 'password';
 
@@ -97,7 +98,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     <form
       className={styles.form}
       method="post"
-      noValidate
+      ref={takeOverValidation}
       onSubmit={(event) => void onSubmit(event)}
     >
       {field('username', AUTH_TEXT.usernameLabel, {

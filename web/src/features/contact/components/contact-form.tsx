@@ -25,21 +25,11 @@ import {
   type ContactValues,
 } from '../validate-contact.ts';
 import styles from './contact-form.module.css';
+import { takeOverValidation } from '../../../lib/take-over-validation.ts';
 
 interface Sent {
   url: string;
   truncated: boolean;
-}
-
-/**
- * The served form has no `novalidate`: before the page's code runs, or without it, the browser
- * itself checks `required` and `type="email"`, so the mail client never opens with an empty
- * message. Once the code runs it takes over with its Spanish messages under each field, so it
- * turns the browser's check off on the element (a ref, not a prop: the prop would be in the
- * served HTML). A ref callback, not a mount effect: the form is rendered anew after the thanks.
- */
-function takeOverValidation(form: HTMLFormElement | null) {
-  if (form) form.noValidate = true;
 }
 
 /**

@@ -48,6 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild ? {} : { output: browserFileNames },
     modulePreload: {
+      // No polyfill for browsers without modulepreload (Safari before 17, Firefox before 115):
+      // about 215 B gzip on every page. /boot.js fetches a public page's modules in its place;
+      // there, a lazy chunk's imports after a client-side navigation come once the chunk has been
+      // read, a round trip later (ADR 0038).
+      polyfill: false,
       // A dynamic import's list of chunks to preload leaves out those its own chunk imports
       // statically: they have run already, so preloading them did nothing but cost every page
       // that carries the list their names (the home page's latest news listed seven).

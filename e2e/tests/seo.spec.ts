@@ -139,6 +139,19 @@ test.describe('JavaScript budget', () => {
   });
 });
 
+test.describe('after the first paint', () => {
+  test('the page marks lbj-hydrated once React owns it, for bench:web (ADR 0038)', async ({
+    page,
+  }) => {
+    for (const pagePath of ['/', '/historia']) {
+      await page.goto(pagePath);
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('lbj-hydrated').length))
+        .toBe(1);
+    }
+  });
+});
+
 test.describe('prerendered HTML', () => {
   test.use({ javaScriptEnabled: false });
   test('shows the navigation and footer without JavaScript', async ({ page }) => {

@@ -5,6 +5,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { transform } from 'esbuild';
 import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +19,12 @@ for (const name of generators) {
 }
 
 await build({ root: webRoot, logLevel: 'warn' });
+// /boot.js comes from web/public as written, comments and all; every public page's initial
+// JavaScript counts it (ADR 0008), so the built copy is minified: its comments cost no page a
+// byte (ADR 0038).
+const bootFile = path.join(clientDir, 'boot.js');
+const boot = await transform(fs.readFileSync(bootFile, 'utf8'), { minify: true, target: 'es2020' });
+fs.writeFileSync(bootFile, boot.code);
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -91,19 +98,39 @@ const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 if (!entryScript.test(baseTemplate)) throw new Error('index.html: the entry script was not found');
 const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const lowModulePreload = /\s*<link rel="modulepreload" fetchpriority="low" href="([^"]+)" \/>/g;
-function startAfterFirstPaint(html) {
+function startAfterFirstPaint(html, page) {
   // The page's modules (the entry's imports and the route's chunks) are named on boot.js's tag,
   // which preloads them with the entry once the page has painted: a module fetched before the
   // largest paint is charged to it (ADR 0028's addendum).
   const preloads = [...html.matchAll(lowModulePreload)].map((m) => m[1]);
+  // A page whose code formats with Intl has boot.js pay Intl's first use in a task of its own
+  // (ADR 0038); a page that never formats is spared those 11 ms.
+  const intl = formatsWithIntl(page) ? ' data-intl' : '';
   return html
     .replace(viteModulePreload, '')
     .replace(lowModulePreload, '')
     .replace(entryScript, (_tag, entrySrc) => {
       const modules = [...new Set([...entryFiles.js, ...preloads])].filter((s) => s !== entrySrc);
-      return `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${modules.join(' ')}"></script>`;
+      return `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${modules.join(' ')}"${intl}></script>`;
     });
 }
+
+/** A route's key in Vite's manifest: its module in app/routes, named after the page's route. */
+const sourceOf = (route) => `src/app/routes/${route.page.route}.tsx`;
+
+/** The chunks a page runs as it hydrates: the entry's, the route's and its lazy sections'. */
+function hydrationScripts(page) {
+  const route = server.appRoutes.find((r) => r.page === page);
+  if (!route) return entryFiles.js;
+  const lazy = (manifest[sourceOf(route)]?.dynamicImports ?? []).flatMap(
+    (key) => collect(key, new Set(['index.html', sourceOf(route)])).js,
+  );
+  return [...entryFiles.js, ...collect(sourceOf(route), new Set(['index.html'])).js, ...lazy];
+}
+
+/** Whether a page's code formats with Intl (a date, a year, a number) as it hydrates. */
+const formatsWithIntl = (page) =>
+  hydrationScripts(page).some((file) => /\bIntl\./.test(readAsset(file)));
 
 /**
  * A page's CSS, inlined: the entry's, the route's, and that of the sections the route loads lazily
@@ -113,8 +140,8 @@ function startAfterFirstPaint(html) {
  */
 function pageStyles(route, routeFiles) {
   const lazyCss = route
-    ? (manifest[route.source]?.dynamicImports ?? []).flatMap(
-        (key) => collect(key, new Set(['index.html', route.source])).css,
+    ? (manifest[sourceOf(route)]?.dynamicImports ?? []).flatMap(
+        (key) => collect(key, new Set(['index.html', sourceOf(route)])).css,
       )
     : [];
   const cssFiles = [...new Set([...entryFiles.css, ...routeFiles.css, ...lazyCss])];
@@ -126,7 +153,9 @@ function pageStyles(route, routeFiles) {
 
 function htmlFor(page, urlPath, appHtml) {
   const route = server.appRoutes.find((r) => r.page === page);
-  const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
+  const routeFiles = route
+    ? collect(sourceOf(route), new Set(['index.html']))
+    : { js: [], css: [] };
   const head = server.buildHead(page, urlPath, {
     modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
     styles: [],
@@ -146,7 +175,9 @@ function htmlFor(page, urlPath, appHtml) {
  */
 function templateFor(page, appHtml) {
   const route = server.appRoutes.find((r) => r.page === page);
-  const routeFiles = route ? collect(route.source, new Set(['index.html'])) : { js: [], css: [] };
+  const routeFiles = route
+    ? collect(sourceOf(route), new Set(['index.html']))
+    : { js: [], css: [] };
   const assets = server.assetTags({
     modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
     styles: [],
@@ -167,8 +198,8 @@ for (const page of server.pages) {
     fs.writeFileSync(
       path.join(clientDir, '_news-item.json'),
       JSON.stringify({
-        article: startAfterFirstPaint(templateFor(page, rendered.article)),
-        notFound: startAfterFirstPaint(templateFor(page, rendered.notFound)),
+        article: startAfterFirstPaint(templateFor(page, rendered.article), page),
+        notFound: startAfterFirstPaint(templateFor(page, rendered.notFound), page),
         publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
       }),
     );
@@ -177,7 +208,7 @@ for (const page of server.pages) {
     // slot for the app's HTML and one for the data.
     const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
     const file = `_page${page.path === '/' ? '-inicio' : page.path.replace(/[/:]+/g, '-')}.html`;
-    const document = startAfterFirstPaint(htmlFor(page, page.path, appSlot)).replace(
+    const document = startAfterFirstPaint(htmlFor(page, page.path, appSlot), page).replace(
       '</body>',
       `${dataSlot}</body>`,
     );
@@ -192,7 +223,7 @@ for (const page of server.pages) {
     // tap on "Entrar" before hydration would do nothing (ADR 0028's addendum).
     fs.writeFileSync(
       path.join(clientDir, file),
-      page.indexable ? startAfterFirstPaint(html) : html,
+      page.indexable ? startAfterFirstPaint(html, page) : html,
     );
     pagesManifest.pages.push({ path: page.path, file });
   } else {

@@ -10,17 +10,16 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   '!./routes/*.test.tsx',
 ]);
 
+/** A page and its lazily loaded module (the build finds the module as app/routes/<route>.tsx). */
 export interface AppRoute extends LazyRoute {
   page: PageMeta;
-  /** Key of the module in Vite's manifest, for modulepreload and CSS links. */
-  source: string;
 }
 
 export const appRoutes: readonly AppRoute[] = pages.map((page) => {
   const key = `./routes/${page.route}.tsx`;
   const load = modules[key];
   if (!load) throw new Error(`Missing route module ${key}`);
-  return { page, source: `src/app/routes/${page.route}.tsx`, ...lazyRoute(page.route, load) };
+  return { page, ...lazyRoute(page.route, load) };
 });
 
 export function findRoute(pathname: string): AppRoute | undefined {

@@ -128,9 +128,14 @@ function hydrationScripts(page) {
   return [...entryFiles.js, ...collect(sourceOf(route), new Set(['index.html'])).js, ...lazy];
 }
 
-/** Whether a page's code formats with Intl (a date, a year, a number) as it hydrates. */
+/**
+ * Whether a page's code formats with Intl as it hydrates: Intl's formats, or a date's or a
+ * number's toLocaleString and kin, which load the same locale data (the footer's year).
+ */
 const formatsWithIntl = (page) =>
-  hydrationScripts(page).some((file) => /\bIntl\./.test(readAsset(file)));
+  hydrationScripts(page).some((file) =>
+    /\bIntl\.|\btoLocale(?:Date|Time)?String\(/.test(readAsset(file)),
+  );
 
 /**
  * A page's CSS, inlined: the entry's, the route's, and that of the sections the route loads lazily

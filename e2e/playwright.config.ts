@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: a browser test waits on the page and the server most of its time.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: './.results/playwright.json' }]],

@@ -1,7 +1,7 @@
 // `npm test`: every check and test, then one summary line `N passed, M failed`
 // counting every unit, integration and browser test that ran.
 import './node-version.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,22 +43,71 @@ function step(name, command, args, extraEnv = {}) {
   return ok;
 }
 
+/**
+ * Runs steps at the same time, each printing its output in one piece once it ends: the checks
+ * are mostly single-threaded, so two cores finish them in the time of the longest.
+ */
+async function stepsTogether(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ name, command, args, extraEnv = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(
+              `${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+            );
+            if (!ok) failedSteps.push(name);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
+  return outcomes.every(Boolean);
+}
+
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-step('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-step('knip', bin('knip'), ['--no-progress']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-for (const run of unitRuns) {
-  const which = run.files.length > 0 ? `the date-and-time set (${run.files.length} files)` : 'all';
-  step(
-    `unit and integration tests, ${which}, TZ=${run.tz}`,
-    bin('vitest'),
-    ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${run.json}`, ...run.files],
-    { TZ: run.tz },
-  );
-}
-const built = step('build', 'npm', ['run', 'build', '--silent']);
+await stepsTogether([
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+]);
+const built = !failedSteps.includes('build');
+
+const unitArgs = (run) => [
+  'run',
+  '--reporter=dot',
+  '--reporter=json',
+  `--outputFile.json=${run.json}`,
+  ...run.files,
+];
+const [whole, ...zones] = unitRuns;
+// Three workers on two cores: the server's tests wait on SQLite, sharp and argon2's threads
+// about half the time.
+step(
+  'unit and integration tests, all, TZ=America/Santiago',
+  bin('vitest'),
+  [...unitArgs(whole), '--maxWorkers=3'],
+  { TZ: whole.tz },
+);
+await stepsTogether(
+  zones.map((run) => ({
+    name: `unit and integration tests, the date-and-time set (${run.files.length} files), TZ=${run.tz}`,
+    command: bin('vitest'),
+    args: [...unitArgs(run), '--maxWorkers=1'],
+    extraEnv: { TZ: run.tz },
+  })),
+);
 const browser = step('browser', 'node', ['scripts/ensure-browser.mjs']);
 if (built && browser) {
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e']);

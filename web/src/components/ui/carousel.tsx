@@ -11,7 +11,7 @@ import {
 } from 'react';
 import styles from './carousel.module.css';
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   /** The slide's image; every slide's media must share one aspect ratio. */
   media: ReactNode;

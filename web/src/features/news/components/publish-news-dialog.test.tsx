@@ -182,7 +182,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
   it('shows the chosen file name and a preview', async () => {
     const { user, fields } = renderDialog();
     await user.upload(fields.imagen(), imageFile('acto-civico.png', 'image/png'));
-    expect(screen.getByText('acto-civico.png')).toBeDefined();
+    expect(await screen.findByText('acto-civico.png')).toBeDefined();
     const preview = screen.getByRole<HTMLImageElement>('img', {
       name: 'Vista previa de la imagen elegida',
     });
@@ -196,7 +196,10 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
       fields.imagen(),
       imageFile('enorme.jpg', 'image/jpeg', LIMITS.imageMaxBytes + 1),
     );
-    expect(fields.imagen().getAttribute('aria-invalid')).toBe('true');
+    // The photo is prepared (shrunk, then checked) asynchronously after the choice.
+    await waitFor(() => {
+      expect(fields.imagen().getAttribute('aria-invalid')).toBe('true');
+    });
     expect(description(fields.imagen())).toContain(MESSAGES.imageTooLarge);
     expect(screen.queryByText('enorme.jpg')).toBeNull();
     await user.click(fields.publicar());
@@ -276,7 +279,9 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
   it('refuses a file that is not JPG, PNG or WebP', async () => {
     const { user, fields } = renderDialog();
     await user.upload(fields.imagen(), imageFile('logo.svg', 'image/svg+xml'));
-    expect(description(fields.imagen())).toContain(MESSAGES.imageWrongType);
+    await waitFor(() => {
+      expect(description(fields.imagen())).toContain(MESSAGES.imageWrongType);
+    });
     expect(screen.queryByRole('img', { name: 'Vista previa de la imagen elegida' })).toBeNull();
   });
 

@@ -320,7 +320,7 @@ test.describe('embedded map', () => {
         expect(sameOrigin(requests, baseURL)).toEqual([]);
         await expect(page.locator('iframe')).toHaveCount(0);
 
-        const show = main(page).getByRole('button', { name: 'Mostrar el mapa' });
+        const show = main(page).getByRole('link', { name: 'Mostrar el mapa' });
         await expect(main(page).getByText('23 Norte Calle Dos, 2039').first()).toBeVisible();
         await hydrated(show);
         const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -24,6 +24,9 @@ if (document.querySelector('form[data-aviso-cerrar]')) {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
+// Controls that only the code can work (print, share) stay unseen until now (global.css).
+document.documentElement.setAttribute('data-code', '');
+
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -1,4 +1,4 @@
-import { CHILE_YEAR_TOKEN, TIME_ZONE } from '@lbj/shared';
+import { CHILE_YEAR_TOKEN } from '@lbj/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
@@ -10,13 +10,13 @@ import styles from './footer.module.css';
  * The year of the © line. A page rendered by the build or by the server carries a token that the
  * server replaces with this year in Chile as it sends the page, so a page prerendered in December
  * says the new year from the first of January in Chile. A page the browser renders on its own
- * takes this year in Chile from the visitor's clock.
+ * takes the year from the visitor's clock, three hours behind UTC: Chile's offset at every New
+ * Year (summer time, UTC-3), the only moment the year depends on it. Plain arithmetic rather than
+ * Intl, whose first use costs every page a long task.
  */
 function copyrightYear(): string {
   if (import.meta.env.SSR) return CHILE_YEAR_TOKEN;
-  // What chileYear() reads, written here: importing it would move all of shared's date code
-  // (used by other pages) into the entry chunk that every page loads.
-  return new Date().toLocaleString('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+  return String(new Date(Date.now() - 3 * 3_600_000).getUTCFullYear());
 }
 
 export function Footer() {

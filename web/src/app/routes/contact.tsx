@@ -117,6 +117,7 @@ export default function ContactPage() {
       <Section headingId="mapa-titulo" title={contactCopy.mapTitle} className={styles.mapSection}>
         <MapEmbed
           embedUrl={mapEmbedUrl}
+          linkUrl={mapLinkUrl}
           title={`Mapa de Google con la ubicación del ${school.name}`}
           address={fullAddress}
         />

@@ -10,7 +10,7 @@ import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { featuredHome, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
 import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
-import { mapEmbedUrl, school } from '../../content/school.ts';
+import { mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import { imageSet } from '../../lib/images.ts';
 import styles from './home.module.css';
@@ -132,6 +132,7 @@ export default function HomePage() {
         <MapEmbed
           className={styles.map}
           embedUrl={mapEmbedUrl}
+          linkUrl={mapLinkUrl}
           title={`Mapa de Google con la ubicación del ${school.name}`}
           address={`${school.address.street}, ${school.address.city}`}
         />

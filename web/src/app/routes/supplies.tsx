@@ -21,11 +21,13 @@ import { formatFileSize } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './supplies.module.css';
 
+/** Printing needs the page's code: until it runs the button keeps its place, unseen. */
 function PrintButton() {
   return (
     <button
       type="button"
       className={`button-secondary ${styles.action}`}
+      data-needs-code=""
       onClick={() => {
         window.print();
       }}

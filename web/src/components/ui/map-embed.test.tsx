@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MapEmbed } from './map-embed.tsx';
 
 const URL = 'https://www.google.com/maps/embed?pb=colegio';
+const LINK = 'https://www.google.com/maps/search/?api=1&query=colegio';
 
 function renderMap(className?: string) {
   return render(
     <MapEmbed
       embedUrl={URL}
+      linkUrl={LINK}
       title="Mapa del colegio"
       address="23 Norte Calle Dos, 2039"
       {...(className ? { className } : {})}
@@ -33,17 +35,25 @@ describe('MapEmbed', () => {
     expect(new Set(all).size).toBe(11);
   });
 
+  it('"Mostrar el mapa" is a link to the map\'s page before the code runs', () => {
+    renderMap();
+    const link = screen.getByRole('link', { name: 'Mostrar el mapa' });
+    expect(link.getAttribute('href')).toBe(LINK);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('"Mostrar el mapa" replaces the placeholder with the named map and moves focus to it', () => {
     const { container } = renderMap('extra');
     expect(container.firstElementChild?.getAttribute('class')).toBe('box extra');
-    fireEvent.click(screen.getByRole('button', { name: 'Mostrar el mapa' }));
+    const clicked = fireEvent.click(screen.getByRole('link', { name: 'Mostrar el mapa' }));
+    expect(clicked).toBe(false); // the link is not followed once the code runs
     const frame = screen.getByTitle('Mapa del colegio');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(URL);
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(frame.hasAttribute('allowfullscreen')).toBe(true);
     expect(document.activeElement).toBe(frame);
-    expect(screen.queryByRole('button', { name: 'Mostrar el mapa' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Mostrar el mapa' })).toBeNull();
     expect(container.firstElementChild?.getAttribute('class')).toBe('box extra');
   });
 });

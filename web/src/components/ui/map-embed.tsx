@@ -1,10 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import styles from './map-embed.module.css';
 
 interface MapEmbedProps {
   /** The Google Maps embed URL; nothing is requested from it until the visitor asks. */
   embedUrl: string;
+  /** The map's own page, where "Mostrar el mapa" leads before the page's code runs. */
+  linkUrl: string;
   /** The iframe's accessible name (Spanish). */
   title: string;
   /** The address shown on the placeholder. */
@@ -14,16 +16,19 @@ interface MapEmbedProps {
 
 /**
  * Click-to-load map: a drawn placeholder with the address, replaced in the same box by the
- * Google Maps iframe only after the visitor presses the button (no third-party request before).
+ * Google Maps iframe only after the visitor asks (no third-party request before). "Mostrar el
+ * mapa" is a link to the map's own page, so it works before the page's code runs; the code turns
+ * it into the map in place.
  */
-export function MapEmbed({ embedUrl, title, address, className }: MapEmbedProps) {
+export function MapEmbed({ embedUrl, linkUrl, title, address, className }: MapEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
-  const showMap = () => {
+  const showMap = (event: MouseEvent) => {
+    event.preventDefault();
     setLoaded(true);
   };
 
@@ -46,9 +51,15 @@ export function MapEmbed({ embedUrl, title, address, className }: MapEmbedProps)
               <MapPin size={20} aria-hidden="true" className={styles.pin} />
               <span>{address}</span>
             </p>
-            <button type="button" className="button-primary" onClick={showMap}>
+            <a
+              href={linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button-primary"
+              onClick={showMap}
+            >
               Mostrar el mapa
-            </button>
+            </a>
             <p className={styles.note}>El mapa se carga desde Google Maps solo si lo pides.</p>
           </div>
         </div>

@@ -41,6 +41,8 @@ export function NewsShare({ title, text, path }: NewsShareProps) {
       <button
         type="button"
         className="button-secondary"
+        // Sharing needs the page's code: until it runs the button keeps its place, unseen.
+        data-needs-code=""
         aria-expanded={url !== null}
         aria-controls={panelId}
         onClick={onShare}

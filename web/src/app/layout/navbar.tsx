@@ -75,7 +75,9 @@ export function Navbar() {
           ref={buttonRef}
           type="button"
           className={styles.hamburger}
-          aria-expanded={open}
+          // Closed, the popover's invoker says so itself (HTML forbids aria-expanded beside
+          // popovertarget); open as the code's modal dialog, it says it is expanded.
+          aria-expanded={open || undefined}
           aria-controls={MENU_ID}
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
           popoverTarget={MENU_ID}

@@ -41,10 +41,12 @@ test.describe('desktop navigation bar', () => {
       (window as unknown as { marker: string }).marker = 'same-document';
     });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page
+    const link = page
       .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Documentos' })
-      .click();
+      .getByRole('link', { name: 'Documentos' });
+    // Before the code runs the link loads a whole page, as a link does; the router takes it after.
+    await hydrated(link);
+    await link.click();
     await expect(page).toHaveURL(/\/reglamentos$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

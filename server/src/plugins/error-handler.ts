@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MESSAGES, UPLOAD_FIELDS, type ApiError } from '@lbj/shared';
 import {
@@ -65,6 +66,31 @@ export function describeError(error: DomainError): ApiError {
 }
 
 /** Codes of the framework's size limits (a body or a file over its limit, too many files). */
+/** How long a refused upload's connection keeps reading (and dropping) what still arrives. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection of a refused upload gently. Closing a socket while the client's bytes
+ * are still arriving makes the kernel reset the connection, and a client still sending can then
+ * lose the answer already sent (a 413 reported as a network error). So once the answer is
+ * written, the server ends its side, drops what still arrives for a moment, and closes then.
+ */
+function lingerAfterAnswer(socket: Socket): void {
+  const close = () => {
+    socket.destroy();
+  };
+  socket.destroySoon = () => {
+    socket.end();
+    socket.resume();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    socket.once('end', () => {
+      clearTimeout(timer);
+      close();
+    });
+  };
+}
+
 const FRAMEWORK_TOO_LARGE = new Set([
   'FST_REQ_FILE_TOO_LARGE',
   'FST_FILES_LIMIT',
@@ -104,6 +130,7 @@ export function registerErrorHandler(
         (error instanceof FileRejectedError && error.reason === 'too-large')
       ) {
         reply.header('Connection', 'close');
+        lingerAfterAnswer(request.raw.socket);
       }
       const body = describeError(error);
       return reply.status(body.statusCode).send(body);

@@ -3,14 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../lib/feature-module.ts';
 import { namesIn, removeUnkept } from '../lib/folder.ts';
-import { DOCUMENTS_FOLDER } from '../modules/documents/documents.files.ts';
-
-/**
- * A document upload under its temporary name (documents.files.ts names them so): still arriving,
- * or left behind when an upload failed without removing it. The start-up sweep removes them all;
- * while the server runs, only those nobody has written to for STRAY_UPLOAD_AGE_MS.
- */
-const INCOMING = /^\.incoming-[a-f0-9]{16}\.part$/;
+import { DOCUMENTS_FOLDER, INCOMING_UPLOAD } from '../modules/documents/documents.files.ts';
 
 /**
  * Age (since the last write) past which a temporary upload is a leftover: an upload still
@@ -34,7 +27,7 @@ export async function removeStrayUploads(
 ): Promise<number> {
   const stale = new Set<string>();
   for (const name of await namesIn(dir)) {
-    if (!INCOMING.test(name)) continue;
+    if (!INCOMING_UPLOAD.test(name)) continue;
     try {
       const stats = await fsp.lstat(path.join(dir, name));
       if (stats.isFile() && now.getTime() - stats.mtimeMs > maxAgeMs) stale.add(name);

@@ -13,8 +13,11 @@ export const DOCUMENTS_FOLDER = 'documents';
 
 const KEY = /^[a-f0-9]{32}$/;
 const STORED = /^([a-f0-9]{32})\.pdf$/;
-/** Uploads still arriving (or left by a crash): swept at start. */
-const INCOMING = /^\.incoming-[a-f0-9]{16}\.part$/;
+/**
+ * Uploads still arriving (or left by a crash) under their temporary name: swept at start, and
+ * while the server runs once nobody has written to them for an hour (plugins/stray-uploads.ts).
+ */
+export const INCOMING_UPLOAD = /^\.incoming-[a-f0-9]{16}\.part$/;
 
 /** A file received under a temporary name: nothing is stored until `commit`. */
 export interface IncomingFile {
@@ -114,7 +117,7 @@ export function createDocumentFiles(dataDir: string, options: DocumentFilesOptio
         dir,
         (name) => {
           const key = STORED.exec(name)?.[1];
-          return key !== undefined ? keep.has(key) : !INCOMING.test(name);
+          return key !== undefined ? keep.has(key) : !INCOMING_UPLOAD.test(name);
         },
         { recursive: false },
       );

@@ -34,3 +34,12 @@ export async function waitForHealth(origin: string, child: ChildProcess): Promis
   }
   throw new Error('server did not start');
 }
+
+/** Stops a server the test started (by its process) and resolves once it has exited. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(undefined);
+    else child.once('exit', resolve);
+  });
+}

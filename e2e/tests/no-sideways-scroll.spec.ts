@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { schoolJpeg } from '../support/admin.ts';
-import { freePort, waitForHealth } from '../support/server.ts';
+import { pdf } from '../support/pdf.ts';
+import { freePort, stopServer, waitForHealth } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-ancho-2026';
@@ -50,29 +51,6 @@ function publicPages(): string[] {
   return pages.map((entry) => entry.path).filter((address) => address !== '/adminlbj_');
 }
 
-/** A small valid one-page PDF. */
-function pdf(): Buffer {
-  const content = 'BT /F1 18 Tf 56 760 Td (Documento de prueba) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${String(content.length)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${String(index + 1)} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 /** Fills the server with the long titles, through the real API. Returns the news item's address. */
 async function seed(request: APIRequestContext, origin: string, username: string) {
   const at = (address: string) => `${origin}${address}`;
@@ -91,7 +69,11 @@ async function seed(request: APIRequestContext, origin: string, username: string
         titulo,
         categoria,
         vigente_desde: '2026-03-01',
-        archivo: { name: 'documento.pdf', mimeType: 'application/pdf', buffer: pdf() },
+        archivo: {
+          name: 'documento.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdf('Documento de prueba'),
+        },
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -176,11 +158,7 @@ const test = base.extend<object, { site: Site }>({
         await use({ origin, username, newsItem });
       } finally {
         await request.dispose();
-        child.kill('SIGTERM');
-        await new Promise((resolve) => {
-          if (child.exitCode !== null) resolve(undefined);
-          else child.once('exit', resolve);
-        });
+        await stopServer(child);
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -17,7 +17,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { freePort, waitForHealth } from '../support/server.ts';
+import { freePort, stopServer, waitForHealth } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-aviso-2026';
@@ -74,11 +74,7 @@ const test = base.extend<object, { site: Site }>({
         await waitForHealth(origin, child);
         await use({ origin });
       } finally {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => {
-          if (child.exitCode !== null) resolve(undefined);
-          else child.once('exit', resolve);
-        });
+        await stopServer(child);
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },

@@ -12,7 +12,21 @@ export interface PanelSection {
    * provider, under the section's h2: its own headings start at h3.
    */
   load: () => Promise<ComponentType>;
+  /**
+   * What waits for staff in the section (new inquiries, open requests): the panel asks once it is
+   * open and shows the count beside the section's name, e.g. "3 nuevas". The section's own data
+   * calls keep the count current by invalidating `pendingKey(id)`.
+   */
+  pending?: {
+    /** How many items wait; rejects like any API call (the panel then shows no count). */
+    count: (signal?: AbortSignal) => Promise<number>;
+    /** The count in words, read with the section's name: `(n) => n === 1 ? '1 nueva' : …`. */
+    words: (count: number) => string;
+  };
 }
+
+/** The query key of a section's pending count: a section's mutations invalidate it. */
+export const pendingKey = (id: string) => ['panel', 'pending', id] as const;
 
 /**
  * The panel's sections, in the order staff see them: Documentos, Útiles, Aviso, Administradores,

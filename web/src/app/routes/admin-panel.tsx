@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +8,13 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { lazyRoute, type LazyRoute } from '../../lib/lazy-route.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { panelSections, SECTION_PARAM, sectionFor } from '../admin-panel-sections.ts';
+import {
+  panelSections,
+  pendingKey,
+  SECTION_PARAM,
+  sectionFor,
+  type PanelSection,
+} from '../admin-panel-sections.ts';
 import { ErrorBoundary } from '../error-views.tsx';
 import styles from './admin-panel.module.css';
 
@@ -34,6 +40,21 @@ const sectionCode = new Map<string, LazyRoute>(
 );
 
 const headingId = (id: string) => `seccion-${id}`;
+
+/**
+ * The count of what waits in a section, beside its name in the list ("Admisión · 2 nuevas"); none
+ * while it loads, when nothing waits, or when the call fails (the section itself says why).
+ */
+function PendingCount({ section }: { section: PanelSection }) {
+  const pending = section.pending;
+  const { data } = useQuery({
+    queryKey: pendingKey(section.id),
+    queryFn: ({ signal }) => (pending ? pending.count(signal) : Promise.resolve(0)),
+    enabled: pending !== undefined,
+  });
+  if (!pending || data === undefined || data === 0) return null;
+  return <span className={styles.pending}>{pending.words(data)}</span>;
+}
 
 function SectionFailed() {
   return (
@@ -96,6 +117,7 @@ function PanelSections() {
                   onFocus={preload}
                 >
                   {section.label}
+                  <PendingCount section={section} />
                 </Link>
               </li>
             );

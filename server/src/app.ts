@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
-import { pageBanners, pageDataLoaders } from './lib/feature-composition.ts';
+import { pageBanners, pageDataLoaders, pageFormHandlers } from './lib/feature-composition.ts';
 import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
@@ -10,6 +10,7 @@ import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { sweepOrphanImages } from './lib/orphan-sweep.ts';
+import { createPublicFormGuard } from './lib/public-form.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -115,9 +116,12 @@ export async function buildApp(
 
   // The activity log: every feature records its changes through it (lib/audit.ts).
   const audit = createAuditLog({ db, clock, log: app.log });
+  const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  // The public forms' spam defence, one for all of them: the per-address limit counts every form.
+  const publicForms = createPublicFormGuard({ secret, clock });
   const auth = createAuthModule({
     db,
-    secret: loadJwtSecret(config.dataDir, config.jwtSecret),
+    secret,
     login: config.login,
     clock,
     audit,
@@ -135,8 +139,11 @@ export async function buildApp(
     log: app.log,
     ...(options.backupTimers ? { timers: options.backupTimers } : {}),
   });
-  /** The database, activity log, admin guard and clock that most feature modules are built on. */
-  const featureDeps = { db, audit, requireAdmin, clock };
+  /**
+   * The database, activity log, admin guard and clock that most feature modules are built on, and
+   * the public forms' guard for those with a form.
+   */
+  const featureDeps = { db, audit, requireAdmin, clock, publicForms };
   const modules: FeatureModule[] = [
     auth,
     createNewsModule({
@@ -189,6 +196,7 @@ export async function buildApp(
     uploadsDir: config.uploadsDir,
     origin: config.publicUrl,
     pageData: pageDataLoaders(modules),
+    pageForms: pageFormHandlers(modules),
   });
 
   return app;

@@ -55,6 +55,7 @@ export const MESSAGES = {
   upstreamFailed: 'No se pudieron obtener las fotos desde Facebook. Inténtalo más tarde.',
   network: 'No hay conexión con el servidor. Revisa tu conexión a internet.',
   multipartRequired: 'La noticia debe enviarse como formulario, con la imagen adjunta.',
+  unsupportedForm: 'Envía el formulario desde su página en el sitio del colegio.',
 } as const;
 
 /**

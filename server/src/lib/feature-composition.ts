@@ -1,4 +1,9 @@
-import type { FeatureModule, PageDataLoader, PageRequestContext } from './feature-module.ts';
+import type {
+  FeatureModule,
+  PageDataLoader,
+  PageFormHandler,
+  PageRequestContext,
+} from './feature-module.ts';
 
 /** Every module's page data loaders by key; two modules may not claim the same key. */
 export function pageDataLoaders(modules: readonly FeatureModule[]): Record<string, PageDataLoader> {
@@ -22,4 +27,18 @@ export function pageBanners(
     const html = parts.filter((part): part is string => Boolean(part)).join('');
     return html === '' ? null : html;
   };
+}
+
+/** Every module's public form handlers by page path; two modules may not claim the same page. */
+export function pageFormHandlers(
+  modules: readonly FeatureModule[],
+): Record<string, PageFormHandler> {
+  const handlers: Record<string, PageFormHandler> = {};
+  for (const module of modules) {
+    for (const [page, handler] of Object.entries(module.pageForms ?? {})) {
+      if (page in handlers) throw new Error(`Two modules take the form of the page "${page}"`);
+      handlers[page] = handler;
+    }
+  }
+  return handlers;
 }

@@ -21,7 +21,28 @@ export interface FeatureModule {
    * module escapes what it puts in.
    */
   pageBanner?: (context: PageRequestContext) => string | null | Promise<string | null>;
+  /**
+   * Public forms posted, without JavaScript, to the address of the server-rendered page that
+   * shows them: page path → handler. The handler stores the submission and sends the family on
+   * (303), or has the page rendered again with the answer's data (what was typed, the messages).
+   */
+  pageForms?: Record<string, PageFormHandler>;
 }
+
+/** A public form's submission: the page's request, its fields and the sender's address. */
+interface PageFormRequest extends PageRequestContext {
+  fields: Readonly<Record<string, string>>;
+  /** The client's IP address (behind a proxy, as TRUST_PROXY allows). */
+  ip: string;
+}
+
+/**
+ * Where a submission goes: another address (a thank-you), or the same page rendered again with
+ * `data` added to its page data under their keys, answered with `status` (400, 429).
+ */
+type PageFormAnswer = { redirect: string } | { status: number; data: Record<string, unknown> };
+
+export type PageFormHandler = (request: PageFormRequest) => Promise<PageFormAnswer>;
 
 /** What a page's data loader and banner know of the request. Page requests carry no token. */
 export interface PageRequestContext {

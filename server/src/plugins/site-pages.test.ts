@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, SITE_ORIGIN_TOKEN } from '@lbj/shared';
-import { pageBanners, pageDataLoaders } from '../lib/feature-composition.ts';
+import { pageBanners, pageDataLoaders, pageFormHandlers } from '../lib/feature-composition.ts';
 import type { FeatureModule, PageRequestContext } from '../lib/feature-module.ts';
 import { createPageRenderer } from '../lib/page-renderer.ts';
 import { chooseEncoding, insertBanner, registerHtmlDelivery } from './html-delivery.ts';
@@ -84,6 +84,7 @@ async function siteApp(
     uploadsDir: path.join(path.dirname(webDist), 'uploads'),
     origin: ORIGIN,
     pageData: pageDataLoaders(withSpy),
+    pageForms: pageFormHandlers(withSpy),
   });
   return { app, seen };
 }
@@ -300,5 +301,89 @@ describe('chooseEncoding', () => {
 describe('insertBanner', () => {
   it('leaves a document without <body> as it is', () => {
     expect(insertBanner('<p>x</p>', '<div>b</div>')).toBe('<p>x</p>');
+  });
+});
+
+describe('a public form posted to its page without JavaScript', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const received: Record<string, string>[] = [];
+  const formModule = (): FeatureModule => ({
+    plugin,
+    pageData: { utiles: () => ({ lista: 'cuadernos' }) },
+    pageForms: {
+      '/utiles': (request) => {
+        received.push({ ...request.fields, ip: request.ip });
+        return Promise.resolve(
+          request.fields.nombre
+            ? { redirect: '/utiles?enviada=1' }
+            : { status: 400, data: { formulario: { errors: { nombre: 'Escribe tu nombre.' } } } },
+        );
+      },
+    },
+  });
+
+  afterEach(() => {
+    received.length = 0;
+  });
+
+  it('sends the family on (303) when the handler takes it, with every field as text', async () => {
+    const { app } = await siteApp([formModule()]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/utiles',
+      headers: { 'content-type': FORM },
+      payload: 'nombre=Ana+P%C3%A9rez&mensaje=hola&mensaje=otra&__proto__=x',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/utiles?enviada=1');
+    expect(received[0]).toMatchObject({ nombre: 'Ana Pérez', mensaje: 'otra', ip: '127.0.0.1' });
+    expect(Object.keys(received[0] ?? {})).toContain('__proto__');
+  });
+
+  it('renders the same page again with the answer’s data and status when it refuses', async () => {
+    const { app } = await siteApp([formModule()]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/utiles/',
+      headers: { 'content-type': FORM },
+      payload: 'nombre=',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    // The page's own data and the answer's, together.
+    expect(response.body).toContain('cuadernos');
+    expect(response.body).toContain('Escribe tu nombre.');
+  });
+
+  it('refuses a body that is not a browser form (415, in Spanish), and pages without a form', async () => {
+    const { app } = await siteApp([formModule()]);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/utiles',
+      payload: { nombre: ['Ana'] },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json<{ message: string }>().message).toMatch(/formulario/);
+    expect(received).toEqual([]);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/historia',
+      headers: { 'content-type': FORM },
+      payload: 'nombre=Ana',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses a form body over 32 KB before the handler sees it', async () => {
+    const { app } = await siteApp([formModule()]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/utiles',
+      headers: { 'content-type': FORM },
+      payload: `nombre=${'a'.repeat(33 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(received).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, UPLOADS_PREFIX } from '@lbj/shared';
-import type { PageDataLoader } from '../lib/feature-module.ts';
+import type { PageDataLoader, PageFormHandler } from '../lib/feature-module.ts';
 import { staticFilesLogLevel } from '../lib/logger.ts';
 import { createPageRenderer, loadSsrBundle } from '../lib/page-renderer.ts';
+import { parseFormBody } from '../lib/public-form.ts';
 import { sendError } from './error-handler.ts';
 import { pageRequestContext } from './html-delivery.ts';
 
@@ -32,7 +33,13 @@ export interface StaticSiteOptions {
   origin: string;
   /** Every module's page data loaders, by key. */
   pageData: Readonly<Record<string, PageDataLoader>>;
+  /** Every module's public form handlers, by the path of the page that shows the form. */
+  pageForms?: Readonly<Record<string, PageFormHandler>>;
 }
+
+/** A public form's body at most: its fields are a few short texts and a message. */
+const FORM_BODY_LIMIT = 32 * 1024;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 /**
  * Serves the prerendered site, hashed assets and uploads. Any other page path redirects
@@ -40,7 +47,7 @@ export interface StaticSiteOptions {
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { webDist, uploadsDir, origin, pageData }: StaticSiteOptions,
+  { webDist, uploadsDir, origin, pageData, pageForms = {} }: StaticSiteOptions,
 ): Promise<void> {
   const manifestFile = path.join(webDist, 'pages.json');
   const manifest: PagesManifest = fs.existsSync(manifestFile)
@@ -121,17 +128,18 @@ export async function registerStaticSite(
     const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
     const html = readPage(page.file);
     const keys = page.data;
-    const handler =
+    const render =
       keys && renderer
-        ? async (request: FastifyRequest) => {
+        ? async (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
             const context = pageRequestContext(request, origin);
             const entries = await Promise.all(
               keys.map(async (key) => [key, (await pageData[key]?.(context)) ?? null] as const),
             );
             const location = `${context.url.pathname.replace(/(.)\/$/, '$1')}${context.url.search}`;
-            return renderer.render(html, location, Object.fromEntries(entries));
+            return renderer.render(html, location, { ...Object.fromEntries(entries), ...extra });
           }
-        : () => Promise.resolve(html);
+        : undefined;
+    const handler = render ?? (() => Promise.resolve(html));
     for (const url of urls) {
       app.get(url, { logLevel }, async (request, reply) => {
         // A page that needs the render bundle, without it: said in Spanish, never a blank page.
@@ -147,6 +155,41 @@ export async function registerStaticSite(
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(document);
+      });
+    }
+    const form = pageForms[page.path];
+    if (form && render) {
+      // The form's own scope: only these routes read urlencoded bodies.
+      await app.register((scope, _options, done) => {
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+          (_request, body, done) => {
+            done(null, parseFormBody(String(body)));
+          },
+        );
+        for (const url of urls) {
+          scope.post(url, async (request, reply) => {
+            // Only what a browser's form sends; a JSON body would bring values of any type.
+            if (!FORM_TYPE.test(request.headers['content-type'] ?? '')) {
+              return reply.code(415).send(sendError(415, MESSAGES.unsupportedForm));
+            }
+            const fields = request.body as Record<string, string>;
+            const answer = await form({
+              ...pageRequestContext(request, origin),
+              fields,
+              ip: request.ip,
+            });
+            if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+            const document = await render(request, answer.data);
+            return reply
+              .code(answer.status)
+              .header('Cache-Control', 'no-store')
+              .type('text/html; charset=utf-8')
+              .send(document);
+          });
+        }
+        done();
       });
     }
   }

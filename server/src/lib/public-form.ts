@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { PUBLIC_FORM_FIELDS, PUBLIC_FORM_MIN_FILL_MS } from '@lbj/shared';
+import type { Clock } from './feature-module.ts';
+
+/** A stamp older than this is refused like a missing one: the page is shown again with a new one. */
+const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export const PUBLIC_FORM_MESSAGES = {
+  tooFast:
+    'Por seguridad, el formulario necesita unos segundos más. Tus datos siguen aquí: revísalos y vuelve a enviarlo.',
+  tooMany:
+    'Recibimos varios envíos desde tu conexión en poco tiempo. Espera una hora y vuelve a intentarlo, o llámanos por teléfono.',
+} as const;
+
+/** What the guard decides about one submission. */
+type PublicFormVerdict =
+  | { kind: 'accept' }
+  /** The honeypot was filled: answer as if it were accepted, store nothing. */
+  | { kind: 'ignore' }
+  | { kind: 'refuse'; status: 400 | 429; message: string };
+
+export interface PublicFormGuard {
+  /** A new signed stamp for a form about to be served. */
+  stamp(): string;
+  /**
+   * Checks a submission's hidden fields and its address's recent count, in that order: the
+   * honeypot (silently ignored), the per-address limit (429), the fill time (400). Every
+   * submission that is not ignored counts towards the limit, accepted or not.
+   */
+  check(fields: Readonly<Record<string, string>>, address: string): PublicFormVerdict;
+}
+
+export interface PublicFormGuardOptions {
+  /** The server's signing secret; stamps are signed with a key derived from it. */
+  secret: Uint8Array;
+  clock: Clock;
+  /** Submissions per address in `windowMs` (default 5 an hour). */
+  maxPerAddress?: number;
+  windowMs?: number;
+}
+
+/**
+ * The spam defence of the public forms, with no third party: a honeypot field, a minimum fill time
+ * carried by a signed stamp in the form (a robot cannot forge an old one), and a per-address limit
+ * kept in memory (a restart forgets it, which only ever lets a family through).
+ */
+export function createPublicFormGuard({
+  secret,
+  clock,
+  maxPerAddress = 5,
+  windowMs = 60 * 60 * 1000,
+}: PublicFormGuardOptions): PublicFormGuard {
+  const key = crypto.createHmac('sha256', secret).update('public-form-stamp').digest();
+  const sign = (issued: string) =>
+    crypto.createHmac('sha256', key).update(issued).digest('base64url');
+  const recent = new Map<string, number[]>();
+
+  const issuedAt = (stamp: string | undefined): number | null => {
+    const [issued, signature] = (stamp ?? '').split('.');
+    if (!issued || !signature || !/^\d{1,15}$/.test(issued)) return null;
+    const expected = Buffer.from(sign(issued));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+    return Number(issued);
+  };
+
+  const countAttempt = (address: string, now: number): boolean => {
+    const since = now - windowMs;
+    const times = (recent.get(address) ?? []).filter((time) => time > since);
+    // Old addresses leave the map, so it holds only the last window's.
+    if (recent.size > 10_000) {
+      for (const [other, list] of recent) {
+        if (list.every((time) => time <= since)) recent.delete(other);
+      }
+    }
+    if (times.length >= maxPerAddress) {
+      recent.set(address, times);
+      return false;
+    }
+    times.push(now);
+    recent.set(address, times);
+    return true;
+  };
+
+  return {
+    stamp: () => {
+      const issued = String(clock().getTime());
+      return `${issued}.${sign(issued)}`;
+    },
+    check(fields, address) {
+      if ((fields[PUBLIC_FORM_FIELDS.honeypot] ?? '').trim() !== '') return { kind: 'ignore' };
+      const now = clock().getTime();
+      if (!countAttempt(address, now)) {
+        return { kind: 'refuse', status: 429, message: PUBLIC_FORM_MESSAGES.tooMany };
+      }
+      const issued = issuedAt(fields[PUBLIC_FORM_FIELDS.stamp]);
+      const age = issued === null ? -1 : now - issued;
+      if (age < PUBLIC_FORM_MIN_FILL_MS || age > STAMP_MAX_AGE_MS) {
+        return { kind: 'refuse', status: 400, message: PUBLIC_FORM_MESSAGES.tooFast };
+      }
+      return { kind: 'accept' };
+    },
+  };
+}
+
+/**
+ * An urlencoded form body as one string per field (the last value of a repeated name wins; an
+ * unchecked checkbox is absent). Names and values beyond plain text are the handler's to check.
+ */
+export function parseFormBody(body: string): Record<string, string> {
+  // No prototype: a field named `__proto__` is a field like any other.
+  const fields = Object.create(null) as Record<string, string>;
+  for (const [name, value] of new URLSearchParams(body)) fields[name] = value;
+  return fields;
+}

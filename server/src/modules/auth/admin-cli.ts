@@ -1,8 +1,17 @@
 import type { Readable, Writable } from 'node:stream';
-import { ADMIN_CLI_MESSAGES as M, AUDIT_LOG_LIMITS, AUDIT_MESSAGES, LIMITS } from '@lbj/shared';
+import {
+  ADMIN_CLI_MESSAGES as M,
+  AUDIT_LOG_LIMITS,
+  AUDIT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  LIMITS,
+  requiredStateLabel,
+} from '@lbj/shared';
 import { createAuditLog, type AuditLog } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/feature-module.ts';
+import { createRequiredDocumentsFor } from '../documents/required-documents.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService, UserAdminError, validatePassword } from './users.service.ts';
 
@@ -108,11 +117,43 @@ async function printAudit(audit: AuditLog, count: string | undefined, say: (text
   }
 }
 
+/**
+ * `documentos`: each required document's state as the panel shows it, one a line, tab-separated,
+ * then what is missing or due.
+ */
+async function printRequired(
+  required: ReturnType<typeof createRequiredDocumentsFor>,
+  say: (text: string) => void,
+) {
+  const states = await required.states();
+  say(DOCUMENT_MESSAGES.requiredCliHeader);
+  for (const kind of states) {
+    // One kind, one line: a tab or a line break in a title would break the columns.
+    const document =
+      kind.titulo === null
+        ? DOCUMENT_MESSAGES.requiredCliNone
+        : `«${kind.titulo.replace(/\s/g, ' ')}»`;
+    say(`  ${[kind.nombre, requiredStateLabel(kind.estado, kind.meses), document].join('\t')}`);
+  }
+  const missing = states.filter((kind) => kind.estado === 'falta').length;
+  const due = states.filter((kind) => kind.estado === 'revisar').length;
+  say(
+    missing + due === 0
+      ? DOCUMENT_MESSAGES.requiredCliAllCurrent
+      : DOCUMENT_MESSAGES.requiredCliPending(missing, due),
+  );
+}
+
 const isCount = (text: string) =>
   /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= AUDIT_LOG_LIMITS.max;
 
 /** Runs one CLI command against the database; returns the process exit code. */
-export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): Promise<number> {
+export async function runAdminCli(
+  args: readonly string[],
+  db: Db,
+  io: CliIo,
+  now: Clock = () => new Date(),
+): Promise<number> {
   const [command, name, ...rest] = args;
   const say = (text: string) => io.stdout.write(`${text}\n`);
   const complain = (text: string) => io.stderr.write(`${text}\n`);
@@ -126,7 +167,8 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     complain(AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max));
     return EXIT_USAGE;
   }
-  if (!needsName && command !== 'list-users' && command !== 'audit') {
+  const bare = command === 'list-users' || command === 'documentos';
+  if (!needsName && !bare && command !== 'audit') {
     complain(`${M.unknownCommand(command)}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
@@ -134,14 +176,14 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     complain(M.nameRequired(command));
     return EXIT_USAGE;
   }
-  if (rest.length > 0 || (command === 'list-users' && name !== undefined)) {
+  if (rest.length > 0 || (bare && name !== undefined)) {
     complain(`${M.tooManyArguments}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
 
   const audit = createAuditLog({
     db,
-    clock: () => new Date(),
+    clock: now,
     log: { error: (_details, message) => complain(message) },
   });
   const admins = createUserAdminService(createUsersRepository(db), { audit });
@@ -168,6 +210,10 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
       }
       case 'audit': {
         await printAudit(audit, name, say);
+        break;
+      }
+      case 'documentos': {
+        await printRequired(createRequiredDocumentsFor(db, audit, now), say);
         break;
       }
       default: {

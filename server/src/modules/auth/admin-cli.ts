@@ -1,17 +1,9 @@
 import type { Readable, Writable } from 'node:stream';
-import {
-  ADMIN_CLI_MESSAGES as M,
-  AUDIT_LOG_LIMITS,
-  AUDIT_MESSAGES,
-  DOCUMENT_MESSAGES,
-  LIMITS,
-  requiredStateLabel,
-} from '@lbj/shared';
+import { ADMIN_CLI_MESSAGES as M, AUDIT_LOG_LIMITS, AUDIT_MESSAGES, LIMITS } from '@lbj/shared';
 import { createAuditLog, type AuditLog } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
-import { createRequiredDocumentsFor } from '../documents/required-documents.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService, UserAdminError, validatePassword } from './users.service.ts';
 
@@ -117,42 +109,25 @@ async function printAudit(audit: AuditLog, count: string | undefined, say: (text
   }
 }
 
-/**
- * `documentos`: each required document's state as the panel shows it, one a line, tab-separated,
- * then what is missing or due.
- */
-async function printRequired(
-  required: ReturnType<typeof createRequiredDocumentsFor>,
-  say: (text: string) => void,
-) {
-  const states = await required.states();
-  say(DOCUMENT_MESSAGES.requiredCliHeader);
-  for (const kind of states) {
-    // One kind, one line: a tab or a line break in a title would break the columns.
-    const document =
-      kind.titulo === null
-        ? DOCUMENT_MESSAGES.requiredCliNone
-        : `«${kind.titulo.replace(/\s/g, ' ')}»`;
-    say(`  ${[kind.nombre, requiredStateLabel(kind.estado, kind.meses), document].join('\t')}`);
-  }
-  const missing = states.filter((kind) => kind.estado === 'falta').length;
-  const due = states.filter((kind) => kind.estado === 'revisar').length;
-  say(
-    missing + due === 0
-      ? DOCUMENT_MESSAGES.requiredCliAllCurrent
-      : DOCUMENT_MESSAGES.requiredCliPending(missing, due),
-  );
-}
-
 const isCount = (text: string) =>
   /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= AUDIT_LOG_LIMITS.max;
+
+/** A command other features add (composed in server/src/admin.ts): no arguments, prints. */
+export type ExtraCommand = (say: (text: string) => void, audit: AuditLog) => Promise<void>;
+
+export interface AdminCliOptions {
+  /** The clock (tests move it). */
+  now?: Clock;
+  /** Commands of other features, by name, e.g. `documentos`. */
+  commands?: Readonly<Record<string, ExtraCommand>>;
+}
 
 /** Runs one CLI command against the database; returns the process exit code. */
 export async function runAdminCli(
   args: readonly string[],
   db: Db,
   io: CliIo,
-  now: Clock = () => new Date(),
+  { now = () => new Date(), commands = {} }: AdminCliOptions = {},
 ): Promise<number> {
   const [command, name, ...rest] = args;
   const say = (text: string) => io.stdout.write(`${text}\n`);
@@ -167,7 +142,8 @@ export async function runAdminCli(
     complain(AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max));
     return EXIT_USAGE;
   }
-  const bare = command === 'list-users' || command === 'documentos';
+  const extra = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  const bare = command === 'list-users' || extra !== undefined;
   if (!needsName && !bare && command !== 'audit') {
     complain(`${M.unknownCommand(command)}\n\n${M.usage}`);
     return EXIT_USAGE;
@@ -212,11 +188,7 @@ export async function runAdminCli(
         await printAudit(audit, name, say);
         break;
       }
-      case 'documentos': {
-        await printRequired(createRequiredDocumentsFor(db, audit, now), say);
-        break;
-      }
-      default: {
+      case 'list-users': {
         const users = await admins.list();
         if (users.length === 0) {
           say(M.listEmpty);
@@ -224,6 +196,10 @@ export async function runAdminCli(
           say(M.listHeader);
           for (const user of users) say(`  ${user.username}\t${user.createdAt}`);
         }
+        break;
+      }
+      default: {
+        await extra?.(say, audit);
       }
     }
     return EXIT_OK;

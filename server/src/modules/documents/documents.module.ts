@@ -8,7 +8,7 @@ import { createDocumentFiles, type DocumentFilesOptions } from './documents.file
 import { createDocumentFileReferences, createDocumentsRepository } from './documents.repository.ts';
 import { createDocumentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsLogger } from './documents.service.ts';
-import { createRequiredDocumentsFor } from './required-documents.ts';
+import { createRequiredDocumentsFor, type SuppliesYear } from './required-documents.ts';
 
 export interface DocumentsModuleDeps {
   db: Db;
@@ -21,6 +21,8 @@ export interface DocumentsModuleDeps {
   /** The built site, whose documents/ folder holds the PDFs imported at the first start. */
   webDist: string;
   hasRoomFor?: DocumentFilesOptions['hasRoomFor'];
+  /** The supplies list's published school year: it counts for the required «utiles». */
+  suppliesYear: SuppliesYear;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule 
     now: deps.clock,
     log: deps.log,
   });
-  const required = createRequiredDocumentsFor(deps.db, deps.audit, deps.clock);
+  const required = createRequiredDocumentsFor(deps.db, deps.audit, deps.clock, deps.suppliesYear);
   const routes = createDocumentsRoutes({
     service,
     required,

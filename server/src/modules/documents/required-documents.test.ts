@@ -1,5 +1,4 @@
 // @time-zones
-import { Readable, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -10,7 +9,6 @@ import {
 } from '@lbj/shared';
 import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { runAdminCli } from '../auth/admin-cli.ts';
 import { pdf, storedState, upload, uploadValid, uploadVersion } from './documents.test-support.ts';
 
 // Chile's summer (UTC−3): mid-February 2026, before the school year starts.
@@ -256,57 +254,5 @@ describe('review periods', () => {
       headers: auth(),
     });
     expect(periods.json()).toContainEqual({ tipo: 'pei', meses: 12 });
-  });
-});
-
-describe('npm run admin -- documentos', () => {
-  async function cli(args: string[]) {
-    let out = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        out += chunk.toString();
-        callback();
-      },
-    });
-    const code = await withDatabase(t.dataDir, ({ db }) =>
-      runAdminCli(args, db, { stdin: Readable.from([]), stdout: sink, stderr: sink }, () => now),
-    );
-    return { code, out };
-  }
-
-  it('prints each kind with its state as the panel says it: missing, current and due', async () => {
-    await uploadValid(t.app, token, {
-      titulo: 'Reglamento de Evaluación 2026',
-      tipo: 'reglamento-evaluacion',
-    });
-    now = new Date(START.getTime() + 200 * DAY);
-    await uploadValid(t.app, token, { titulo: 'PISE\t2026', tipo: 'pise' });
-    expect(await setPeriod('reglamento-evaluacion', { meses: 6 })).toHaveProperty(
-      'statusCode',
-      200,
-    );
-    const { code, out } = await cli(['documentos']);
-    expect(code).toBe(0);
-    expect(out.split('\n')).toEqual([
-      M.requiredCliHeader,
-      '  Proyecto Educativo Institucional (PEI)\tfalta\t—',
-      '  Reglamento Interno y sus protocolos\tfalta\t—',
-      '  Reglamento de Evaluación y Promoción\trevisar: más de 6 meses\t«Reglamento de Evaluación 2026»',
-      '  Plan Integral de Seguridad Escolar (PISE)\tvigente\t«PISE 2026»',
-      '  Lista de útiles escolares\trevisar: más de un año\t—',
-      '  Normas de uniforme\tfalta\t—',
-      M.requiredCliPending(3, 2),
-      '',
-    ]);
-  });
-
-  it('says when every kind is current, and refuses extra arguments', async () => {
-    for (const tipo of REQUIRED_KINDS) {
-      await uploadValid(t.app, token, { titulo: `Documento ${tipo}`, tipo });
-    }
-    const { code, out } = await cli(['documentos']);
-    expect(code).toBe(0);
-    expect(out.trimEnd().split('\n').at(-1)).toBe(M.requiredCliAllCurrent);
-    expect((await cli(['documentos', 'pei'])).code).toBe(2);
   });
 });

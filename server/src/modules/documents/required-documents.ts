@@ -1,9 +1,10 @@
 import {
-  DOCUMENT_MESSAGES as M,
   REQUIRED_DOCUMENT_KINDS,
   REVIEW_PERIOD,
   chileYear,
+  DOCUMENT_MESSAGES,
   requiredKindName,
+  requiredStateLabel,
   reviewPeriodWords,
   type RequiredDocument,
   type RequiredKind,
@@ -14,7 +15,6 @@ import type { Actor, AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
-import { createSuppliesRepository } from '../supplies/supplies.repository.ts';
 import { createDocumentsRepository, type DocumentsRepository } from './documents.repository.ts';
 
 /** One required kind's state, with what the CLI and the tests also read. */
@@ -35,7 +35,7 @@ function reviewDueAt(published: string, months: number): Date {
 export interface RequiredDocumentsDeps {
   repository: DocumentsRepository;
   /** The school year of the supplies list families see (modules/supplies), or null. */
-  suppliesYear: () => Promise<number | null>;
+  suppliesYear: SuppliesYear;
   audit: AuditRecorder;
   now: Clock;
 }
@@ -111,7 +111,7 @@ export function createRequiredDocuments({
     /** Sets a kind's review period (validated: whole months within REVIEW_PERIOD). */
     async setPeriod(tipo: string, meses: number, by: Actor): Promise<ReviewPeriod> {
       const kind = REQUIRED_DOCUMENT_KINDS.find((candidate) => candidate.tipo === tipo);
-      if (!kind) throw new NotFoundError(M.kindNotFound);
+      if (!kind) throw new NotFoundError(DOCUMENT_MESSAGES.kindNotFound);
       const before = (await periods()).find((period) => period.tipo === tipo)?.meses;
       await repository.setReviewPeriod(kind.tipo, meses);
       await audit.record(by, {
@@ -127,13 +127,47 @@ export function createRequiredDocuments({
 
 export type RequiredDocuments = ReturnType<typeof createRequiredDocuments>;
 
+/** The school year of the supplies list families see, or null (composed in app.ts). */
+export type SuppliesYear = () => Promise<number | null>;
+
 /** The required documents over a database (the server's module, and the administrator CLI). */
-export function createRequiredDocumentsFor(db: Db, audit: AuditRecorder, now: Clock) {
-  const supplies = createSuppliesRepository(db);
+export function createRequiredDocumentsFor(
+  db: Db,
+  audit: AuditRecorder,
+  now: Clock,
+  suppliesYear: SuppliesYear,
+) {
   return createRequiredDocuments({
     repository: createDocumentsRepository(db),
-    suppliesYear: async () => (await supplies.state()).publishedYear,
+    suppliesYear,
     audit,
     now,
   });
+}
+
+/**
+ * `npm run admin -- documentos`: each required document's state as the panel says it, one a line,
+ * tab-separated, then what is missing or due.
+ */
+export async function printRequiredDocuments(
+  required: RequiredDocuments,
+  say: (text: string) => void,
+): Promise<void> {
+  const states = await required.states();
+  say(DOCUMENT_MESSAGES.requiredCliHeader);
+  for (const kind of states) {
+    // One kind, one line: a tab or a line break in a title would break the columns.
+    const document =
+      kind.titulo === null
+        ? DOCUMENT_MESSAGES.requiredCliNone
+        : `«${kind.titulo.replace(/\s/g, ' ')}»`;
+    say(`  ${[kind.nombre, requiredStateLabel(kind.estado, kind.meses), document].join('\t')}`);
+  }
+  const missing = states.filter((kind) => kind.estado === 'falta').length;
+  const due = states.filter((kind) => kind.estado === 'revisar').length;
+  say(
+    missing + due === 0
+      ? DOCUMENT_MESSAGES.requiredCliAllCurrent
+      : DOCUMENT_MESSAGES.requiredCliPending(missing, due),
+  );
 }

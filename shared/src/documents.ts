@@ -99,8 +99,8 @@ export const schoolDocumentSchema = z.object({
   id: z.number(),
   titulo: z.string(),
   categoria: z.enum(DOCUMENT_CATEGORIES),
-  /** The required kind it is (REQUIRED_KINDS), or null. */
-  tipo: z.nullable(z.enum(REQUIRED_KINDS)),
+  /** The required kind it is (REQUIRED_KINDS), or null; the server always sends it. */
+  tipo: z.optional(z.nullable(z.enum(REQUIRED_KINDS))),
   vigente_desde: z.string(),
   url: z.string(),
   tamano: z.number(),

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/feature-module.ts';
 import { createDocumentsRepository, type DocumentsRepository } from './documents.repository.ts';
 
 /** One required kind's state, with what the CLI and the tests also read. */
-export interface RequiredKindState extends RequiredDocument {
+interface RequiredKindState extends RequiredDocument {
   /** The kind's review period, in months. */
   meses: number;
   /** The current document's title, or null. */
@@ -47,12 +47,7 @@ export interface RequiredDocumentsDeps {
  * is none. The supplies list also counts for `utiles` when the list published on the site is for
  * this school year (Chile's calendar year) or a later one.
  */
-export function createRequiredDocuments({
-  repository,
-  suppliesYear,
-  audit,
-  now,
-}: RequiredDocumentsDeps) {
+function createRequiredDocuments({ repository, suppliesYear, audit, now }: RequiredDocumentsDeps) {
   async function periods(): Promise<ReviewPeriod[]> {
     const set = await repository.reviewPeriods();
     return REQUIRED_DOCUMENT_KINDS.map(({ tipo }) => ({

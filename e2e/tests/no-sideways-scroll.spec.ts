@@ -277,7 +277,7 @@ test.describe('at 375 px nothing scrolls sideways', { tag: '@mobile' }, () => {
     await item.getByRole('button', { name: 'Subir una versión nueva' }).click();
     await expect(item.getByRole('form', { name: 'Subir una versión nueva' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await item.getByRole('button', { name: 'Cambiar título o categoría' }).click();
+    await item.getByRole('button', { name: 'Cambiar título, categoría o tipo' }).click();
     await expect(item.getByRole('textbox', { name: 'Título' })).toHaveValue(UNBROKEN_DOCUMENT);
     await expectNoSidewaysScroll(page);
   });

@@ -1,4 +1,5 @@
 // The administrator CLI: `npm run admin -- create-user NOMBRE` (see ADMIN_CLI_MESSAGES.usage).
+import { adminCommands } from './admin-commands.ts';
 import { loadCliConfig, runCli } from './cli.ts';
 import { openDatabase } from './lib/db.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
@@ -8,11 +9,13 @@ runCli(async () => {
   if (!config) return EXIT_FAILURE;
   const database = openDatabase(config.dataDir);
   try {
-    return await runAdminCli(process.argv.slice(2), database.db, {
-      stdin: process.stdin,
-      stdout: process.stdout,
-      stderr: process.stderr,
-    });
+    const now = () => new Date();
+    return await runAdminCli(
+      process.argv.slice(2),
+      database.db,
+      { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr },
+      { now, commands: adminCommands(database.db, now) },
+    );
   } finally {
     await database.close();
   }

@@ -20,7 +20,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import { createNoticeModule } from './modules/notice/notice.module.ts';
-import { createSuppliesModule } from './modules/supplies/supplies.module.ts';
+import { createSuppliesModule, publishedSupplyYear } from './modules/supplies/supplies.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDiskGuard } from './plugins/disk-guard.ts';
@@ -166,6 +166,7 @@ export async function buildApp(
       dataDir: config.dataDir,
       webDist: config.webDist,
       hasRoomFor: disk.hasRoomFor,
+      suppliesYear: publishedSupplyYear(db),
     }),
     createNoticeModule(featureDeps),
     createSuppliesModule(featureDeps),

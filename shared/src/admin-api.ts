@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'documento.nueva_version',
   'documento.editar',
   'documento.eliminar',
+  'documento.plazo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,8 @@ export const DOCUMENT_FIELDS = {
   title: 'titulo',
   category: 'categoria',
   validFrom: 'vigente_desde',
+  /** The required kind (REQUIRED_KINDS), or empty for none. */
+  kind: 'tipo',
 } as const;
 
 /** The page data key (ADR 0024) under which the server puts GET /api/documents's list. */
@@ -41,6 +43,11 @@ export const DOCUMENT_PATHS = {
     `/documentos/${String(id)}/versiones/${String(versionId)}.pdf`,
   /** The addresses the site used before the library (web/public/documents). */
   legacyPrefix: '/documents/',
+  /** Each required kind's state (administrators). */
+  required: '/api/documents/requeridos',
+  /** Each required kind's review period (administrators); PUT one at `period(tipo)`. */
+  periods: '/api/documents/plazos',
+  period: (tipo: string) => `/api/documents/plazos/${tipo}`,
 } as const;
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD (no 2026-02-30). */
@@ -92,3 +99,45 @@ export const LEGACY_DOCUMENTS: readonly {
     categoria: 'otro',
   },
 ];
+
+/**
+ * The documents the school must keep current and available to families, in the order the panel,
+ * the page and the CLI list them. Staff mark a document as being of one of these kinds; a
+ * document of no kind is listed by its category only.
+ */
+export const REQUIRED_DOCUMENT_KINDS = [
+  { tipo: 'pei', nombre: 'Proyecto Educativo Institucional (PEI)' },
+  { tipo: 'reglamento-interno', nombre: 'Reglamento Interno y sus protocolos' },
+  { tipo: 'reglamento-evaluacion', nombre: 'Reglamento de Evaluación y Promoción' },
+  { tipo: 'pise', nombre: 'Plan Integral de Seguridad Escolar (PISE)' },
+  { tipo: 'utiles', nombre: 'Lista de útiles escolares' },
+  { tipo: 'uniforme', nombre: 'Normas de uniforme' },
+] as const;
+export type RequiredKind = (typeof REQUIRED_DOCUMENT_KINDS)[number]['tipo'];
+export const REQUIRED_KINDS = REQUIRED_DOCUMENT_KINDS.map((kind) => kind.tipo) as [
+  RequiredKind,
+  ...RequiredKind[],
+];
+
+/** A required kind's name as staff and families read it. */
+export function requiredKindName(tipo: RequiredKind): string {
+  return REQUIRED_DOCUMENT_KINDS.find((kind) => kind.tipo === tipo)?.nombre ?? tipo;
+}
+
+/** `vigente`: reviewed within its period; `revisar`: older; `falta`: none published. */
+export const REQUIRED_STATES = ['vigente', 'falta', 'revisar'] as const;
+export type RequiredState = (typeof REQUIRED_STATES)[number];
+
+/** How often each kind must be reviewed, in months: one year unless staff set otherwise. */
+export const REVIEW_PERIOD = { defaultMonths: 12, minMonths: 1, maxMonths: 60 } as const;
+
+/** A review period in words: "un mes", "6 meses", "un año", "2 años", "18 meses". */
+export function reviewPeriodWords(months: number): string {
+  if (months % 12 === 0) return months === 12 ? 'un año' : `${String(months / 12)} años`;
+  return months === 1 ? 'un mes' : `${String(months)} meses`;
+}
+
+/** A kind's state as the panel, the admin bar and the CLI say it ("revisar: más de un año"). */
+export function requiredStateLabel(estado: RequiredState, months: number): string {
+  return estado === 'revisar' ? `revisar: más de ${reviewPeriodWords(months)}` : estado;
+}

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, isCalendarDate } from './documents-base.ts';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LIMITS,
+  REQUIRED_KINDS,
+  REQUIRED_STATES,
+  REVIEW_PERIOD,
+  isCalendarDate,
+} from './documents-base.ts';
 import { requiredText } from './request-fields.ts';
 
 // The documents library's schemas: the API's bodies and answers. A module of its own,
@@ -22,8 +29,17 @@ export const DOCUMENT_MESSAGES = {
   categoryInvalid: 'Elige una categoría: Reglamentos y protocolos, Útiles escolares u Otros.',
   dateInvalid: 'Escribe la fecha de vigencia como día, mes y año válidos (por ejemplo 2026-03-01).',
   multipartRequired: 'El documento debe enviarse como formulario, con el archivo PDF adjunto.',
-  patchJsonRequired: 'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
-  nothingToUpdate: 'No hay cambios que guardar: envía el título o la categoría.',
+  patchJsonRequired: 'Envía los cambios como JSON: {"titulo": …, "categoria": …, "tipo": …}.',
+  nothingToUpdate: 'No hay cambios que guardar: envía el título, la categoría o el tipo.',
+  kindInvalid: 'Elige un tipo de documento requerido de la lista, o «Ninguno».',
+  kindNotFound: 'Ese tipo de documento requerido no existe.',
+  periodInvalid: `Elige un plazo de revisión entre ${String(REVIEW_PERIOD.minMonths)} y ${String(REVIEW_PERIOD.maxMonths)} meses.`,
+  periodJsonRequired: 'Envía el plazo como JSON: {"meses": 12}.',
+  requiredCliHeader: 'Documentos obligatorios (documento, estado, documento actual):',
+  requiredCliNone: '—',
+  requiredCliAllCurrent: 'Todos los documentos obligatorios están vigentes.',
+  requiredCliPending: (missing: number, due: number) =>
+    `Faltan ${String(missing)} y hay ${String(due)} por revisar: súbanlos en el panel, sección Documentos.`,
 } as const;
 
 const titleSchema = requiredText(
@@ -36,11 +52,17 @@ const validFromSchema = z
   .string({ error: DOCUMENT_MESSAGES.dateInvalid })
   .check(z.refine(isCalendarDate, { error: DOCUMENT_MESSAGES.dateInvalid }));
 
-/** The text fields of POST /api/documents, in form order (the first broken rule is reported). */
+const kindSchema = z.enum(REQUIRED_KINDS, { error: DOCUMENT_MESSAGES.kindInvalid });
+
+/**
+ * The text fields of POST /api/documents, in form order (the first broken rule is reported).
+ * `tipo` absent (or sent empty, which the upload reads as absent): a document of no required kind.
+ */
 export const documentFieldsSchema = z.object({
   titulo: titleSchema,
   categoria: categorySchema,
   vigente_desde: validFromSchema,
+  tipo: z.optional(kindSchema),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 
@@ -48,10 +70,11 @@ export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 export const documentVersionFieldsSchema = z.object({ vigente_desde: validFromSchema });
 export type DocumentVersionFields = z.infer<typeof documentVersionFieldsSchema>;
 
-/** PATCH /api/documents/{id} (JSON): the title, the category, or both. */
+/** PATCH /api/documents/{id} (JSON): the title, the category, the required kind (null: none). */
 export const documentPatchSchema = z.object({
   titulo: z.optional(titleSchema),
   categoria: z.optional(categorySchema),
+  tipo: z.optional(z.nullable(kindSchema)),
 });
 export type DocumentPatch = z.infer<typeof documentPatchSchema>;
 
@@ -76,6 +99,8 @@ export const schoolDocumentSchema = z.object({
   id: z.number(),
   titulo: z.string(),
   categoria: z.enum(DOCUMENT_CATEGORIES),
+  /** The required kind it is (REQUIRED_KINDS), or null; the server always sends it. */
+  tipo: z.optional(z.nullable(z.enum(REQUIRED_KINDS))),
   vigente_desde: z.string(),
   url: z.string(),
   tamano: z.number(),
@@ -83,3 +108,34 @@ export const schoolDocumentSchema = z.object({
 });
 export type SchoolDocument = z.infer<typeof schoolDocumentSchema>;
 export const documentListSchema = z.array(schoolDocumentSchema);
+
+/**
+ * One entry of GET /api/documents/requeridos (administrators), one per required kind in
+ * REQUIRED_KINDS order: its state, and the current document of that kind (or null).
+ */
+export const requiredDocumentSchema = z.object({
+  tipo: z.enum(REQUIRED_KINDS),
+  nombre: z.string(),
+  estado: z.enum(REQUIRED_STATES),
+  documento_id: z.nullable(z.number()),
+});
+export type RequiredDocument = z.infer<typeof requiredDocumentSchema>;
+export const requiredDocumentListSchema = z.array(requiredDocumentSchema);
+
+/** One entry of GET /api/documents/plazos, and PUT /api/documents/plazos/{tipo}'s answer. */
+export const reviewPeriodSchema = z.object({
+  tipo: z.enum(REQUIRED_KINDS),
+  meses: z.number(),
+});
+export type ReviewPeriod = z.infer<typeof reviewPeriodSchema>;
+export const reviewPeriodListSchema = z.array(reviewPeriodSchema);
+
+/** PUT /api/documents/plazos/{tipo} (JSON): the kind's review period in whole months. */
+export const reviewPeriodInputSchema = z.object({
+  meses: z
+    .int({ error: DOCUMENT_MESSAGES.periodInvalid })
+    .check(
+      z.gte(REVIEW_PERIOD.minMonths, DOCUMENT_MESSAGES.periodInvalid),
+      z.lte(REVIEW_PERIOD.maxMonths, DOCUMENT_MESSAGES.periodInvalid),
+    ),
+});

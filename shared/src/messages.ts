@@ -105,6 +105,7 @@ export const ADMIN_CLI_MESSAGES = {
     '  delete-user NOMBRE      elimina un administrador',
     '  list-users              lista los administradores',
     '  audit [CANTIDAD]        muestra el registro de actividad (por omisión, las 100 últimas entradas)',
+    '  documentos              muestra qué documentos obligatorios están vigentes, faltan o hay que revisar',
     'Sin terminal, la contraseña se lee de la primera línea de la entrada estándar.',
   ].join('\n'),
   unknownCommand: (command: string) => `Comando desconocido: ${command}`,

@@ -3,6 +3,7 @@ import { ADMIN_CLI_MESSAGES as M, AUDIT_LOG_LIMITS, AUDIT_MESSAGES, LIMITS } fro
 import { createAuditLog, type AuditLog } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/feature-module.ts';
 import { createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService, UserAdminError, validatePassword } from './users.service.ts';
 
@@ -111,8 +112,23 @@ async function printAudit(audit: AuditLog, count: string | undefined, say: (text
 const isCount = (text: string) =>
   /^[1-9][0-9]{0,3}$/.test(text) && Number(text) <= AUDIT_LOG_LIMITS.max;
 
+/** A command other features add (composed in server/src/admin.ts): no arguments, prints. */
+export type ExtraCommand = (say: (text: string) => void, audit: AuditLog) => Promise<void>;
+
+export interface AdminCliOptions {
+  /** The clock (tests move it). */
+  now?: Clock;
+  /** Commands of other features, by name, e.g. `documentos`. */
+  commands?: Readonly<Record<string, ExtraCommand>>;
+}
+
 /** Runs one CLI command against the database; returns the process exit code. */
-export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): Promise<number> {
+export async function runAdminCli(
+  args: readonly string[],
+  db: Db,
+  io: CliIo,
+  { now = () => new Date(), commands = {} }: AdminCliOptions = {},
+): Promise<number> {
   const [command, name, ...rest] = args;
   const say = (text: string) => io.stdout.write(`${text}\n`);
   const complain = (text: string) => io.stderr.write(`${text}\n`);
@@ -126,7 +142,9 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     complain(AUDIT_MESSAGES.badLimit(AUDIT_LOG_LIMITS.max));
     return EXIT_USAGE;
   }
-  if (!needsName && command !== 'list-users' && command !== 'audit') {
+  const extra = Object.hasOwn(commands, command) ? commands[command] : undefined;
+  const bare = command === 'list-users' || extra !== undefined;
+  if (!needsName && !bare && command !== 'audit') {
     complain(`${M.unknownCommand(command)}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
@@ -134,14 +152,14 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
     complain(M.nameRequired(command));
     return EXIT_USAGE;
   }
-  if (rest.length > 0 || (command === 'list-users' && name !== undefined)) {
+  if (rest.length > 0 || (bare && name !== undefined)) {
     complain(`${M.tooManyArguments}\n\n${M.usage}`);
     return EXIT_USAGE;
   }
 
   const audit = createAuditLog({
     db,
-    clock: () => new Date(),
+    clock: now,
     log: { error: (_details, message) => complain(message) },
   });
   const admins = createUserAdminService(createUsersRepository(db), { audit });
@@ -170,7 +188,7 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
         await printAudit(audit, name, say);
         break;
       }
-      default: {
+      case 'list-users': {
         const users = await admins.list();
         if (users.length === 0) {
           say(M.listEmpty);
@@ -178,6 +196,10 @@ export async function runAdminCli(args: readonly string[], db: Db, io: CliIo): P
           say(M.listHeader);
           for (const user of users) say(`  ${user.username}\t${user.createdAt}`);
         }
+        break;
+      }
+      default: {
+        await extra?.(say, audit);
       }
     }
     return EXIT_OK;

@@ -8,6 +8,7 @@ import { createDocumentFiles, type DocumentFilesOptions } from './documents.file
 import { createDocumentFileReferences, createDocumentsRepository } from './documents.repository.ts';
 import { createDocumentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsLogger } from './documents.service.ts';
+import { createRequiredDocumentsFor, type SuppliesYear } from './required-documents.ts';
 
 export interface DocumentsModuleDeps {
   db: Db;
@@ -20,12 +21,14 @@ export interface DocumentsModuleDeps {
   /** The built site, whose documents/ folder holds the PDFs imported at the first start. */
   webDist: string;
   hasRoomFor?: DocumentFilesOptions['hasRoomFor'];
+  /** The supplies list's published school year: it counts for the required «utiles». */
+  suppliesYear: SuppliesYear;
 }
 
 /**
  * The documents library (ADR 0030): GET /api/documents and the PDFs (public), uploads,
- * versions, edits and deletions (administrators), the old /documents/*.pdf addresses, and the
- * data of /reglamentos. At start: files no row references are removed, then the site's old
+ * versions, edits and deletions (administrators), the required documents' states and review
+ * periods (ADR 0041), the old /documents/*.pdf addresses, and the data of /reglamentos. At start: files no row references are removed, then the site's old
  * PDFs are imported (once ever).
  */
 export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule {
@@ -41,7 +44,13 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule 
     now: deps.clock,
     log: deps.log,
   });
-  const routes = createDocumentsRoutes({ service, files, requireAdmin: deps.requireAdmin });
+  const required = createRequiredDocumentsFor(deps.db, deps.audit, deps.clock, deps.suppliesYear);
+  const routes = createDocumentsRoutes({
+    service,
+    required,
+    files,
+    requireAdmin: deps.requireAdmin,
+  });
   const plugin: FastifyPluginAsync = async (app) => {
     const swept = await service.sweep();
     if (swept > 0) deps.log.warn({ files: swept }, 'removed document files no row references');

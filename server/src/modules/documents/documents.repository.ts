@@ -22,6 +22,8 @@ export interface NewVersion {
 export interface NewDocument {
   titulo: string;
   categoria: string;
+  /** Its required kind, or null. */
+  tipo?: string | null;
   /** The old /documents/<file> it replaces (the first start's import). */
   legacyFile?: string;
   version: NewVersion;
@@ -91,6 +93,7 @@ export function createDocumentsRepository(db: Db) {
           .values({
             titulo: document.titulo,
             categoria: document.categoria,
+            tipo: document.tipo ?? null,
             legacy_file: document.legacyFile ?? null,
             creado,
             actualizado: creado,
@@ -131,7 +134,7 @@ export function createDocumentsRepository(db: Db) {
     /** False when the document is gone. */
     async update(
       id: number,
-      changes: { titulo?: string; categoria?: string },
+      changes: { titulo?: string; categoria?: string; tipo?: string | null },
       actualizado: string,
     ): Promise<boolean> {
       const result = await db
@@ -161,6 +164,20 @@ export function createDocumentsRepository(db: Db) {
     async fileKeys(): Promise<string[]> {
       const rows = await db.selectFrom('document_versions').select('file_key').execute();
       return rows.map((row) => row.file_key);
+    },
+
+    /** The review periods staff set, by kind (a kind absent keeps the default). */
+    async reviewPeriods(): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('document_review_periods').selectAll().execute();
+      return new Map(rows.map((row) => [row.tipo, row.meses]));
+    },
+
+    async setReviewPeriod(tipo: string, meses: number): Promise<void> {
+      await db
+        .insertInto('document_review_periods')
+        .values({ tipo, meses })
+        .onConflict((conflict) => conflict.column('tipo').doUpdateSet({ meses }))
+        .execute();
     },
 
     async importedFiles(): Promise<Set<string>> {

@@ -5,6 +5,10 @@ import {
   DOCUMENT_PATHS,
   documentListSchema,
   documentPatchSchema,
+  requiredDocumentListSchema,
+  reviewPeriodInputSchema,
+  reviewPeriodListSchema,
+  reviewPeriodSchema,
   schoolDocumentSchema,
 } from '@lbj/shared';
 import { NotFoundError, UnsupportedBodyError } from '../../lib/errors.ts';
@@ -14,6 +18,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { DocumentFiles } from './documents.files.ts';
 import type { DocumentFile, DocumentsService } from './documents.service.ts';
+import type { RequiredDocuments } from './required-documents.ts';
 import {
   DOCUMENT_MULTIPART_LIMITS,
   readDocumentUpload,
@@ -25,6 +30,9 @@ const ROUTES = {
   list: DOCUMENT_PATHS.list,
   item: DOCUMENT_PATHS.item(':id'),
   versions: DOCUMENT_PATHS.versions(':id'),
+  required: DOCUMENT_PATHS.required,
+  periods: DOCUMENT_PATHS.periods,
+  period: DOCUMENT_PATHS.period(':tipo'),
   file: '/documentos/:file',
   versionFile: '/documentos/:id/versiones/:file',
   legacy: `${DOCUMENT_PATHS.legacyPrefix}:file`,
@@ -83,16 +91,26 @@ async function ensureReadable(file: DocumentFile): Promise<void> {
   }
 }
 
+/** A JSON body, or the given Spanish 415. */
+function requireJson(contentType: string | undefined, message: string): void {
+  if (!contentType?.toLowerCase().startsWith('application/json')) {
+    throw new UnsupportedBodyError(message);
+  }
+}
+
 /**
  * The documents library: GET /api/documents (public), the administrators' POST, PATCH and DELETE,
- * the files (current and per version), and the old /documents/<file> addresses.
+ * the required documents' states and review periods (administrators), the files (current and per
+ * version), and the old /documents/<file> addresses.
  */
 export function createDocumentsRoutes({
   service,
+  required,
   files,
   requireAdmin,
 }: {
   service: DocumentsService;
+  required: RequiredDocuments;
   files: DocumentFiles;
   requireAdmin: RequireAdmin;
 }): FastifyPluginCallback {
@@ -137,11 +155,32 @@ export function createDocumentsRoutes({
       { preHandler: requireAdmin },
       async (request) => {
         const id = idOf(request.params.id);
-        if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-          throw new UnsupportedBodyError(M.patchJsonRequired);
-        }
+        requireJson(request.headers['content-type'], M.patchJsonRequired);
         const patch = parseInput(documentPatchSchema, request.body ?? {});
         return schoolDocumentSchema.parse(await service.update(id, patch, actorOf(request)));
+      },
+    );
+
+    // Which required document is current, missing or due for review: the panel and admin bar.
+    app.get(ROUTES.required, { preHandler: requireAdmin }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return requiredDocumentListSchema.parse(await required.list());
+    });
+
+    app.get(ROUTES.periods, { preHandler: requireAdmin }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reviewPeriodListSchema.parse(await required.periods());
+    });
+
+    app.put<{ Params: { tipo: string } }>(
+      ROUTES.period,
+      { preHandler: requireAdmin },
+      async (request) => {
+        requireJson(request.headers['content-type'], M.periodJsonRequired);
+        const { meses } = parseInput(reviewPeriodInputSchema, request.body ?? {});
+        return reviewPeriodSchema.parse(
+          await required.setPeriod(request.params.tipo, meses, actorOf(request)),
+        );
       },
     );
 

@@ -23,6 +23,7 @@ const row = (id: number, versions: number): DocumentWithVersions => ({
   id,
   titulo: `Documento ${String(id)}`,
   categoria: 'otro',
+  tipo: null,
   legacy_file: null,
   creado: NOW.toISOString(),
   actualizado: NOW.toISOString(),

@@ -11,6 +11,7 @@ import {
   type DocumentCategory,
   type DocumentFields,
   type DocumentPatch,
+  type RequiredKind,
   type SchoolDocument,
 } from '@lbj/shared';
 import type { Actor, AuditRecorder } from '../../lib/audit.ts';
@@ -47,6 +48,7 @@ function toApi(row: DocumentWithVersions): SchoolDocument | undefined {
     id: row.id,
     titulo: row.titulo,
     categoria: row.categoria as DocumentCategory,
+    tipo: row.tipo as RequiredKind | null,
     vigente_desde: current.vigente_desde,
     url: DOCUMENT_PATHS.file(row.id),
     tamano: current.tamano,
@@ -147,6 +149,7 @@ export function createDocumentsService({
           {
             titulo: fields.titulo,
             categoria: fields.categoria,
+            tipo: fields.tipo ?? null,
             version: { ...stored, vigenteDesde: fields.vigente_desde, subido },
           },
           subido,
@@ -192,13 +195,14 @@ export function createDocumentsService({
     },
 
     async update(id: number, patch: DocumentPatch, by: Actor) {
-      if (patch.titulo === undefined && patch.categoria === undefined) {
+      if (patch.titulo === undefined && patch.categoria === undefined && patch.tipo === undefined) {
         throw new ValidationError(M.nothingToUpdate);
       }
       const before = await find(id);
       const changes = {
         ...(patch.titulo === undefined ? {} : { titulo: patch.titulo }),
         ...(patch.categoria === undefined ? {} : { categoria: patch.categoria }),
+        ...(patch.tipo === undefined ? {} : { tipo: patch.tipo }),
       };
       if (!(await repository.update(id, changes, now().toISOString()))) {
         throw new NotFoundError(M.notFound);
@@ -209,6 +213,9 @@ export function createDocumentsService({
       }
       if (patch.categoria !== undefined && patch.categoria !== before.categoria) {
         what.push(`categoría ${before.categoria} → ${patch.categoria}`);
+      }
+      if (patch.tipo !== undefined && patch.tipo !== before.tipo) {
+        what.push(`tipo ${before.tipo ?? 'ninguno'} → ${patch.tipo ?? 'ninguno'}`);
       }
       await audit.record(by, {
         accion: 'documento.editar',

@@ -7,6 +7,8 @@ export interface DocumentsTable {
   titulo: string;
   /** 'reglamento', 'utiles' or 'otro'. */
   categoria: string;
+  /** The required kind it is (REQUIRED_KINDS: 'pei', 'reglamento-interno'…), or null. */
+  tipo: string | null;
   /** The old /documents/<file> address it answers (imported at the first start), or null. */
   legacy_file: string | null;
   /** ISO 8601 UTC. */
@@ -35,11 +37,18 @@ interface DocumentImportsTable {
   imported_at: string;
 }
 
+/** A required kind's review period, when staff changed it from one year. */
+interface DocumentReviewPeriodsTable {
+  tipo: string;
+  meses: number;
+}
+
 /** The documents module's tables, as lib/db.ts composes them into the database's type. */
 export interface DocumentsTables {
   documents: DocumentsTable;
   document_versions: DocumentVersionsTable;
   document_imports: DocumentImportsTable;
+  document_review_periods: DocumentReviewPeriodsTable;
 }
 
 /** The documents module's schema steps (lib/migrations.ts: versions are fixed once released). */
@@ -69,6 +78,23 @@ export const DOCUMENTS_MIGRATIONS: readonly MigrationStep[] = [
    CREATE TABLE IF NOT EXISTS document_imports (
      file TEXT PRIMARY KEY,
      imported_at TEXT NOT NULL
+   );`,
+  },
+  // 10–12 · Taken by other features in main; empty here so this branch's schema composes.
+  // (Drop these three when merging.)
+  { version: 10, sql: '' },
+  { version: 11, sql: '' },
+  { version: 12, sql: '' },
+  // 13 · Required documents: a document's kind (none by default), and each kind's review period
+  // when staff set one other than a year. No CHECK on the kind: the list may grow without
+  // rebuilding the table; the API accepts only REQUIRED_KINDS.
+  {
+    version: 13,
+    sql: `ALTER TABLE documents ADD COLUMN tipo TEXT;
+   CREATE INDEX IF NOT EXISTS documents_tipo ON documents (tipo);
+   CREATE TABLE IF NOT EXISTS document_review_periods (
+     tipo TEXT PRIMARY KEY,
+     meses INTEGER NOT NULL CHECK (meses BETWEEN 1 AND 60)
    );`,
   },
 ];

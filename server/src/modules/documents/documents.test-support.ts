@@ -103,7 +103,7 @@ export async function upload(
 export async function uploadValid(
   app: FastifyInstance,
   token: string,
-  fields: Partial<Record<keyof typeof VALID, string>> = {},
+  fields: Partial<Record<keyof typeof VALID | 'tipo', string>> = {},
   bytes: Buffer = pdf(),
 ): Promise<SchoolDocument> {
   const response = await upload(app, token, { ...VALID, ...fields, archivo: { bytes } });

@@ -215,6 +215,7 @@ describe('the library', () => {
       id: 1,
       titulo: VALID.titulo,
       categoria: 'reglamento',
+      tipo: null,
       vigente_desde: '2026-03-01',
       url: '/documentos/1.pdf',
       tamano: bytes.length,
@@ -594,7 +595,7 @@ describe('serving a document file', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json<{ message: string }>().message).toBe(
-      'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
+      'Envía los cambios como JSON: {"titulo": …, "categoria": …, "tipo": …}.',
     );
     const list = await t.app.inject({ method: 'GET', url: DOCUMENT_PATHS.list });
     expect(list.json<SchoolDocument[]>()[0]?.titulo).toBe(VALID.titulo);
@@ -620,7 +621,7 @@ describe('serving a document file', () => {
     });
     expect(bare.statusCode).toBe(415);
     expect(bare.json<{ message: string }>().message).toBe(
-      'Envía los cambios como JSON: {"titulo": …, "categoria": …}.',
+      'Envía los cambios como JSON: {"titulo": …, "categoria": …, "tipo": …}.',
     );
   });
 

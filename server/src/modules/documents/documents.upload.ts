@@ -20,7 +20,12 @@ import { discard, readParts } from '../../lib/multipart.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { DocumentFiles, IncomingFile } from './documents.files.ts';
 
-const TEXT_FIELDS = [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category, DOCUMENT_FIELDS.validFrom];
+const TEXT_FIELDS = [
+  DOCUMENT_FIELDS.title,
+  DOCUMENT_FIELDS.category,
+  DOCUMENT_FIELDS.validFrom,
+  DOCUMENT_FIELDS.kind,
+];
 type RawFields = Partial<Record<string, string>>;
 
 /** The multipart limits of the documents' upload routes: one PDF of up to 20 MB. */
@@ -67,6 +72,8 @@ async function readForm(
       }
       raw[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
+    // "Ninguno" in the form sends an empty kind: a document of no required kind.
+    if (raw[DOCUMENT_FIELDS.kind] === '') delete raw[DOCUMENT_FIELDS.kind];
   } catch (error) {
     await files.discard(incoming);
     if (error instanceof UploadTooLargeError) throw tooLarge();
@@ -94,7 +101,7 @@ async function readUpload<T>(
   }
 }
 
-/** POST /api/documents: archivo, titulo, categoria, vigente_desde. */
+/** POST /api/documents: archivo, titulo, categoria, vigente_desde, tipo (optional). */
 export const readDocumentUpload = (
   request: FastifyRequest,
   files: DocumentFiles,

@@ -45,3 +45,7 @@ export function createSuppliesModule({
     },
   };
 }
+
+/** The school year of the list families see, or null: what other features may ask of it. */
+export const publishedSupplyYear = (db: Db) => async (): Promise<number | null> =>
+  (await createSuppliesRepository(db).state()).publishedYear;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, healthSchema, MESSAGES } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import { requiredDocumentsQuery } from '../../lib/required-documents-query.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { StatusBox } from '../ui/status-box.tsx';
 
@@ -30,7 +31,8 @@ const HEALTH_REFRESH_MS = 5 * 60_000;
  * administrator's call) the bar gives way to "Tu sesión expiró…" in a status region.
  *
  * It reads the server's state (GET /api/health) for the lazy part to show: short of disk space,
- * the last automatic backup failed, or (503) the database or DATA_DIR failing. Only
+ * the last automatic backup failed, or (503) the database or DATA_DIR failing; and which required
+ * document is missing or due for review (GET /api/documents/requeridos). Only
  * administrators ask: they are the ones who can act, and whose uploads would be refused. (The
  * query is here rather than in the lazy part: there it would split TanStack Query into one more
  * chunk on every API page.)
@@ -40,6 +42,12 @@ export function AdminBar({ label, children, panelLink = true }: AdminBarProps) {
   const health = useQuery({
     queryKey: ['health'],
     queryFn: ({ signal }) => apiRequest(API_PATHS.health, healthSchema, { signal, admin: true }),
+    refetchInterval: HEALTH_REFRESH_MS,
+    enabled: loggedIn,
+  });
+  // The required documents missing or due (the panel's Documentos section shares this query).
+  const required = useQuery({
+    ...requiredDocumentsQuery,
     refetchInterval: HEALTH_REFRESH_MS,
     enabled: loggedIn,
   });
@@ -58,6 +66,7 @@ export function AdminBar({ label, children, panelLink = true }: AdminBarProps) {
             label={label}
             health={health.data}
             healthError={health.error}
+            required={required.data}
             panelLink={panelLink}
           >
             {children}

@@ -20,4 +20,5 @@ export const ACTION_WORDS: readonly (readonly [string, string])[] = [
   ['documento.nueva_version', 'Subió una nueva versión de un documento'],
   ['documento.editar', 'Editó un documento'],
   ['documento.eliminar', 'Eliminó un documento'],
+  ['documento.plazo', 'Cambió el plazo de revisión de un documento obligatorio'],
 ];

@@ -47,6 +47,7 @@ describe('the words of each action', () => {
       'documento.nueva_version': 'Subió una nueva versión de un documento',
       'documento.editar': 'Editó un documento',
       'documento.eliminar': 'Eliminó un documento',
+      'documento.plazo': 'Cambió el plazo de revisión de un documento obligatorio',
     });
   });
 });

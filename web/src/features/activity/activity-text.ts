@@ -56,6 +56,7 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'documento.nueva_version': 'Subió una nueva versión de un documento',
   'documento.editar': 'Editó un documento',
   'documento.eliminar': 'Eliminó un documento',
+  'documento.plazo': 'Cambió el plazo de revisión de un documento obligatorio',
 };
 
 export function actionLabel(code: string): string {

@@ -16,6 +16,10 @@ export const PANEL_TEXT = {
   fileHint: `Solo PDF, hasta ${MAX_MB} MB. Sin JavaScript, adjuntos ni multimedia.`,
   titleLabel: 'Título',
   categoryLabel: 'Categoría',
+  kindLabel: 'Tipo de documento requerido',
+  kindHint:
+    'Si es uno de los documentos que el colegio debe mantener al día, elígelo: el panel avisa cuando falta o hay que revisarlo.',
+  kindNone: 'Ninguno (no es un documento obligatorio)',
   validFromLabel: 'Vigente desde',
   validFromHint: 'El día desde el que rige esta versión.',
   upload: 'Subir documento',
@@ -28,7 +32,7 @@ export const PANEL_TEXT = {
     'La versión nueva reemplaza a la actual en la misma dirección; la anterior queda en «Versiones anteriores».',
   versionUpload: 'Subir versión',
   versionUploaded: (title: string) => `Nueva versión de «${title}» publicada.`,
-  edit: 'Cambiar título o categoría',
+  edit: 'Cambiar título, categoría o tipo',
   save: 'Guardar cambios',
   saved: (title: string) => `Cambios guardados en «${title}».`,
   remove: 'Eliminar',
@@ -47,4 +51,17 @@ export const PANEL_TEXT = {
   tooLargeChosen: `El archivo pesa más de ${MAX_MB} MB.`,
   dateRequired: 'Indica desde qué día rige.',
   failed: 'No se pudo guardar. Revisa los datos e inténtalo de nuevo.',
+  // Required documents
+  requiredTitle: 'Documentos obligatorios',
+  requiredLead:
+    'Los documentos que el colegio debe mantener al día y a disposición de las familias. Un documento cuenta desde que lo subes (o subes una versión nueva) hasta que pasa su plazo de revisión.',
+  requiredLoading: 'Revisando los documentos obligatorios…',
+  requiredFailed: 'No se pudo revisar el estado de los documentos obligatorios.',
+  requiredCurrent: (title: string) => `Documento actual: «${title}»`,
+  requiredNone: 'Ningún documento marcado con este tipo.',
+  requiredSupplies: 'Cuenta también el listado de útiles publicado para este año (sección Útiles).',
+  periodsTitle: 'Plazos de revisión',
+  periodLabel: (name: string) => `Revisar «${name}» cada`,
+  periodsSave: 'Guardar plazos',
+  periodsSaved: 'Plazos de revisión guardados.',
 } as const;

@@ -239,13 +239,17 @@ describe('EditForm', () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends the trimmed title and the category with the token, and says it is saved', async () => {
-    const updated = doc(DOC.id, 'Manual de Convivencia', { categoria: 'otro' });
+  it('sends the trimmed title, the category and the required kind with the token, and says it is saved', async () => {
+    const updated = doc(DOC.id, 'Manual de Convivencia', { categoria: 'otro', tipo: 'pise' });
     const calls = serveFetch(() => Response.json(updated));
     const { user, onDone, client } = renderAction(EditForm);
     await user.clear(title());
     await user.type(title(), '  Manual de Convivencia  ');
     await user.selectOptions(category(), 'otro');
+    await user.selectOptions(
+      screen.getByLabelText('Tipo de documento requerido'),
+      'Plan Integral de Seguridad Escolar (PISE)',
+    );
     await user.click(save());
     await waitFor(() => {
       expect(onDone).toHaveBeenCalledExactlyOnceWith(T.saved('Manual de Convivencia'));
@@ -254,7 +258,7 @@ describe('EditForm', () => {
       {
         method: 'PATCH',
         path: DOCUMENT_PATHS.item(DOC.id),
-        body: { titulo: 'Manual de Convivencia', categoria: 'otro' },
+        body: { titulo: 'Manual de Convivencia', categoria: 'otro', tipo: 'pise' },
         auth: `Bearer ${token}`,
       },
     ]);

@@ -14,18 +14,25 @@ import {
   checkTitle,
   checkValidFrom,
   definedErrors,
+  kindOf,
   placeFailure,
   type DocumentField,
 } from '../model/document-form.ts';
 import { chileToday } from '../utils/format-valid-from.ts';
-import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
+import {
+  CategoryField,
+  FileField,
+  KindField,
+  TitleField,
+  ValidFromField,
+} from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './documents-panel.module.css';
 
 const VERSION_ORDER: readonly DocumentField[] = ['archivo', 'vigente_desde'];
-const EDIT_ORDER: readonly DocumentField[] = ['titulo', 'categoria'];
+const EDIT_ORDER: readonly DocumentField[] = ['titulo', 'categoria', 'tipo'];
 
 /** A form inside a document's entry, named by its small heading. */
 function InlineForm(props: {
@@ -97,11 +104,12 @@ export function VersionForm({ document, onDone }: DocumentActionProps) {
   );
 }
 
-/** Renames or recategorises `document` (its address stays). */
+/** Renames, recategorises or marks the required kind of `document` (its address stays). */
 export function EditForm({ document, onDone }: DocumentActionProps) {
   const id = useId();
   const [title, setTitle] = useState(document.titulo);
   const [category, setCategory] = useState<string>(document.categoria);
+  const [kind, setKind] = useState<string>(document.tipo ?? '');
   const fields = useDocumentForm(EDIT_ORDER);
   const update = useUpdateDocument();
 
@@ -119,7 +127,11 @@ export function EditForm({ document, onDone }: DocumentActionProps) {
     update.mutate(
       {
         id: document.id,
-        patch: { titulo: title.trim(), categoria: category as DocumentCategory },
+        patch: {
+          titulo: title.trim(),
+          categoria: category as DocumentCategory,
+          tipo: kindOf(kind),
+        },
       },
       {
         onSuccess: (updated) => {
@@ -138,6 +150,7 @@ export function EditForm({ document, onDone }: DocumentActionProps) {
         value={category}
         {...fields.bind('categoria', setCategory)}
       />
+      <KindField id={`${id}-tipo`} value={kind} {...fields.bind('tipo', setKind)} />
       <FormAlert message={fields.failure} iconSize={18} />
       <button
         type="submit"

@@ -1,4 +1,9 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LIMITS } from '@lbj/shared';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_LIMITS,
+  REQUIRED_DOCUMENT_KINDS,
+} from '@lbj/shared';
 import type { Ref } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -101,6 +106,35 @@ export function ValidFromField(field: ValueFieldProps<HTMLInputElement>) {
       type="date"
       className={styles.control}
       required
+    />
+  );
+}
+
+const KIND_OPTIONS = [
+  { value: '', label: T.kindNone },
+  ...REQUIRED_DOCUMENT_KINDS.map((kind) => ({ value: kind.tipo, label: kind.nombre })),
+];
+
+/** "Tipo de documento requerido": one of the kinds the school must keep current, or none. */
+export function KindField({
+  id,
+  value,
+  error,
+  inputRef,
+  onChange,
+}: ValueFieldProps<HTMLSelectElement>) {
+  return (
+    <SelectField
+      id={id}
+      label={T.kindLabel}
+      hint={T.kindHint}
+      error={error}
+      selectRef={inputRef}
+      name="tipo"
+      className={styles.control}
+      value={value}
+      options={KIND_OPTIONS}
+      onChange={onChange}
     />
   );
 }

@@ -150,6 +150,36 @@ describe('DocumentLibrary, more', () => {
     expect(screen.getByRole('heading', { name: 'Otro B', level: 3 }).id).toBe('documento-7');
   });
 
+  it('groups the required documents by kind, in the kinds’ order, before the others by category', () => {
+    renderPage([
+      { ...DOCS[1], id: 5, titulo: 'Otro A' },
+      { ...DOCS[0], id: 6, titulo: 'PISE 2026', categoria: 'otro', tipo: 'pise' },
+      { ...DOCS[0], id: 8, titulo: 'Protocolo de accidentes', tipo: 'reglamento-interno' },
+      { ...DOCS[0], id: 9, titulo: 'PEI', tipo: 'pei' },
+      DOCS[0],
+      { ...DOCS[0], id: 10, titulo: 'Reglamento Interno 2026', tipo: 'reglamento-interno' },
+    ]);
+    const regions = screen.getAllByRole('region');
+    expect(
+      regions.map((region) => [
+        within(region).getByRole('heading', { level: 2 }).textContent,
+        within(region)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ]),
+    ).toEqual([
+      ['Proyecto Educativo Institucional (PEI)', ['PEI']],
+      [
+        'Reglamento Interno y sus protocolos',
+        ['Protocolo de accidentes', 'Reglamento Interno 2026'],
+      ],
+      ['Plan Integral de Seguridad Escolar (PISE)', ['PISE 2026']],
+      [DOCUMENT_CATEGORY_LABELS.reglamento, [DOCS[0]?.titulo]],
+      [DOCUMENT_CATEGORY_LABELS.otro, ['Otro A']],
+    ]);
+    expect(regions[0]?.getAttribute('aria-labelledby')).toBe('tipo-pei');
+  });
+
   it('asks again on "Reintentar" after a failure', async () => {
     const user = userEvent.setup();
     const fetchSpy = vi

@@ -2,7 +2,7 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENTS_PAGE_DATA_KEY,
-  type DocumentCategory,
+  REQUIRED_DOCUMENT_KINDS,
   type SchoolDocument,
 } from '@lbj/shared';
 import { Download, FileText } from 'lucide-react';
@@ -67,19 +67,20 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
   );
 }
 
-/** The documents of one category under its heading. */
-function CategorySection({
-  category,
+/** The documents of one group (a required kind, or a category) under its heading. */
+function GroupSection({
+  headingId,
+  title,
   documents,
 }: {
-  category: DocumentCategory;
+  headingId: string;
+  title: string;
   documents: readonly SchoolDocument[];
 }) {
-  const headingId = `categoria-${category}`;
   return (
     <section className={styles.category} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.categoryTitle}>
-        {DOCUMENT_CATEGORY_LABELS[category]}
+        {title}
       </h2>
       <Grid columns={{ md: 2, lg: 3 }}>
         {documents.map((document) => (
@@ -99,9 +100,10 @@ const loadDocuments = (signal: AbortSignal) =>
   import('../api/documents-api.ts').then(({ getDocuments }) => getDocuments(signal));
 
 /**
- * The library on /reglamentos: each category's documents with "Vigente desde", the size and the
- * earlier versions. In the HTML as the server sends it (page data); fetched after a client-side
- * navigation.
+ * The library on /reglamentos: first the documents the school must keep (PEI, Reglamento
+ * Interno…), one group per required kind in its order; then the others by category. Each with
+ * "Vigente desde", the size and the earlier versions. In the HTML as the server sends it (page
+ * data); fetched after a client-side navigation.
  */
 export function DocumentLibrary() {
   const library = usePageDataOrFetch<readonly SchoolDocument[] | null>(
@@ -121,14 +123,23 @@ export function DocumentLibrary() {
   // null: the server had no library to give (no module offered its page data).
   const documents = library.data ?? [];
   if (documents.length === 0) return <EmptyState text={T.empty} live />;
+  const groups = [
+    ...REQUIRED_DOCUMENT_KINDS.map((kind) => ({
+      headingId: `tipo-${kind.tipo}`,
+      title: kind.nombre,
+      documents: documents.filter((document) => document.tipo === kind.tipo),
+    })),
+    ...DOCUMENT_CATEGORIES.map((category) => ({
+      headingId: `categoria-${category}`,
+      title: DOCUMENT_CATEGORY_LABELS[category],
+      documents: documents.filter((document) => !document.tipo && document.categoria === category),
+    })),
+  ];
   return (
     <>
-      {DOCUMENT_CATEGORIES.map((category) => {
-        const inCategory = documents.filter((document) => document.categoria === category);
-        return inCategory.length > 0 ? (
-          <CategorySection key={category} category={category} documents={inCategory} />
-        ) : null;
-      })}
+      {groups.map((group) =>
+        group.documents.length > 0 ? <GroupSection key={group.headingId} {...group} /> : null,
+      )}
     </>
   );
 }

@@ -17,6 +17,16 @@ vi.mock('../api/documents-api.ts', () => ({
   addDocumentVersion: vi.fn(),
   updateDocument: vi.fn(),
   deleteDocument: vi.fn(),
+  getReviewPeriods: vi.fn(() => Promise.resolve([])),
+  setReviewPeriod: vi.fn(),
+}));
+
+// The required documents' states (the admin bar's query): none here; their own file tests them.
+vi.mock('../../../lib/required-documents-query.ts', () => ({
+  requiredDocumentsQuery: {
+    queryKey: ['documents', 'requeridos'],
+    queryFn: () => Promise.resolve([]),
+  },
 }));
 
 const refusal = (status: number, message: string, field?: string) =>
@@ -85,6 +95,7 @@ describe('DocumentsPanelSection', () => {
     vi.mocked(api.createDocument).mockImplementation((form) => {
       expect(form.get('titulo')).toBe('Listado de útiles 2026');
       expect(form.get('categoria')).toBe('utiles');
+      expect(form.get('tipo')).toBe('');
       expect(form.get('vigente_desde')).toBe('2026-03-01');
       expect((form.get('archivo') as File).name).toBe('utiles.pdf');
       list = [...list, created];
@@ -172,18 +183,18 @@ describe('DocumentsPanelSection', () => {
     });
     renderWithQuery(<DocumentsPanelSection />);
     await screen.findByRole('heading', { name: 'Reglamento Interno de Convivencia Escolar' });
-    const toggle = screen.getByRole('button', { name: 'Cambiar título o categoría' });
+    const toggle = screen.getByRole('button', { name: 'Cambiar título, categoría o tipo' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const form = screen.getByRole('form', { name: 'Cambiar título o categoría' });
+    const form = screen.getByRole('form', { name: 'Cambiar título, categoría o tipo' });
     const title = within(form).getByLabelText('Título');
     await user.clear(title);
     await user.type(title, 'Manual de Convivencia');
     // Closed and opened again, the form keeps what was typed.
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('form', { name: 'Cambiar título o categoría' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Cambiar título, categoría o tipo' })).toBeNull();
     await user.click(toggle);
     expect(within(form).getByLabelText<HTMLInputElement>('Título').value).toBe(
       'Manual de Convivencia',
@@ -192,6 +203,7 @@ describe('DocumentsPanelSection', () => {
     expect(api.updateDocument).toHaveBeenCalledWith(1, {
       titulo: 'Manual de Convivencia',
       categoria: 'reglamento',
+      tipo: null,
     });
     expect(await screen.findByText('Cambios guardados en «Manual de Convivencia».')).toBeTruthy();
   });
@@ -260,7 +272,8 @@ describe('DocumentsPanelSection', () => {
     renderWithQuery(<DocumentsPanelSection />);
     const empty = await screen.findByText(T.listEmpty);
     expect(empty.getAttribute('role')).toBe('status');
-    expect(screen.queryByRole('list')).toBeNull();
+    const region = screen.getByRole('region', { name: T.listTitle });
+    expect(within(region).queryByRole('list')).toBeNull();
   });
 
   it('names each document’s actions, its versions in plural and opens it in a new tab', async () => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY_LABELS } from '@lbj/shared';
+import { DOCUMENT_CATEGORY_LABELS, requiredKindName } from '@lbj/shared';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,6 +17,7 @@ import {
   type DocumentActionProps,
 } from './document-actions.tsx';
 import { NewDocumentForm } from './new-document-form.tsx';
+import { RequiredDocuments } from './required-documents.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
 
@@ -57,6 +58,7 @@ function DocumentItem({ document, onDone }: DocumentActionProps) {
       </h4>
       <p className={styles.itemMeta}>
         {DOCUMENT_CATEGORY_LABELS[document.categoria]} ·{' '}
+        {document.tipo ? `${requiredKindName(document.tipo)} · ` : null}
         {T.validFrom(formatValidFrom(document.vigente_desde))} · PDF{' '}
         {formatFileSize(document.tamano)} · {T.versions(document.versiones.length)}
       </p>
@@ -106,14 +108,16 @@ function DocumentList({ onDone }: { onDone: (message: string) => void }) {
 }
 
 /**
- * The panel's "Documentos": the library's documents with their actions (a new version,
- * a new title or category, deletion), and a form for a new document. The panel gives the section
+ * The panel's "Documentos": the required documents' states (ADR 0041), the library's documents
+ * with their actions (a new version, a new title, category or kind, deletion), and a form for a
+ * new document. The panel gives the section
  * its heading (h2); the parts here start at h3.
  */
 export function DocumentsPanelSection() {
   const [message, setMessage] = useState<string | null>(null);
   return (
     <div className={`${panel.section} ${styles.section}`}>
+      <RequiredDocuments />
       <PanelBlock headingId="documentos-publicados" title={T.listTitle}>
         <FormDone message={message} />
         <DocumentList onDone={setMessage} />

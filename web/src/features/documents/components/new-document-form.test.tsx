@@ -129,11 +129,13 @@ describe('NewDocumentForm', () => {
     expect(FakeXhr.sent).toEqual([]);
   });
 
-  it('sends the fields with the token, shows the progress, then empties the title and the file', async () => {
+  it('sends the fields with the token, shows the progress, then empties the title, the kind and the file', async () => {
     const { user, client } = renderForm();
     client.setQueryData(DOCUMENTS_QUERY_KEY, [doc(1, 'Reglamento')]);
     await fill(user, '  Listado de útiles 2026  ', pdfFile('utiles.pdf'));
     await user.selectOptions(category(), DOCUMENT_CATEGORY_LABELS.utiles);
+    const kind = screen.getByLabelText<HTMLSelectElement>('Tipo de documento requerido');
+    await user.selectOptions(kind, 'Lista de útiles escolares');
     await user.clear(date());
     await user.type(date(), '2026-03-02');
     await user.click(submit());
@@ -143,14 +145,15 @@ describe('NewDocumentForm', () => {
     expect(xhr.url).toBe(DOCUMENT_PATHS.list);
     expect(xhr.headers.Authorization).toBe(`Bearer ${token}`);
     const entries = [...(xhr.body?.entries() ?? [])];
-    expect(entries.slice(0, 3)).toEqual([
+    expect(entries.slice(0, 4)).toEqual([
       ['titulo', 'Listado de útiles 2026'],
       ['categoria', 'utiles'],
       ['vigente_desde', '2026-03-02'],
+      ['tipo', 'utiles'],
     ]);
-    expect(entries[3]?.[0]).toBe('archivo');
-    expect((entries[3]?.[1] as File).name).toBe('utiles.pdf');
-    expect(entries).toHaveLength(4);
+    expect(entries[4]?.[0]).toBe('archivo');
+    expect((entries[4]?.[1] as File).name).toBe('utiles.pdf');
+    expect(entries).toHaveLength(5);
 
     expect(screen.getByRole('status').textContent).toBe(T.uploading(0));
     expect(within(form()).queryByRole('button', { name: T.upload })).toBeNull();
@@ -162,6 +165,7 @@ describe('NewDocumentForm', () => {
     expect(screen.getByRole('status').textContent).toBe(T.uploaded(created.titulo));
     expect(title().value).toBe('');
     expect(file().value).toBe('');
+    expect(kind.value).toBe('');
     // The category and the day stay as chosen.
     expect(category().value).toBe('utiles');
     expect(date().value).toBe('2026-03-02');

@@ -15,15 +15,22 @@ import {
   type DocumentField,
 } from '../model/document-form.ts';
 import { chileToday } from '../utils/format-valid-from.ts';
-import { CategoryField, FileField, TitleField, ValidFromField } from './document-fields.tsx';
+import {
+  CategoryField,
+  FileField,
+  KindField,
+  TitleField,
+  ValidFromField,
+} from './document-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import styles from './documents-panel.module.css';
 
-const ORDER: readonly DocumentField[] = ['archivo', 'titulo', 'categoria', 'vigente_desde'];
+const ORDER: readonly DocumentField[] = ['archivo', 'titulo', 'categoria', 'tipo', 'vigente_desde'];
 
 /**
- * "Subir un documento nuevo": the PDF, its title, category and the day it rules from. A refusal
+ * "Subir un documento nuevo": the PDF, its title, category, required kind (if any) and the day
+ * it rules from. A refusal
  * is said beside its field (or over the form) and nothing chosen or typed is cleared; only a
  * success empties the form.
  */
@@ -32,6 +39,7 @@ export function NewDocumentForm() {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('reglamento');
+  const [kind, setKind] = useState('');
   const [validFrom, setValidFrom] = useState(() => chileToday());
   const fields = useDocumentForm(ORDER);
   const [done, setDone] = useState<string | null>(null);
@@ -53,10 +61,12 @@ export function NewDocumentForm() {
     form.append('titulo', title.trim());
     form.append('categoria', category);
     form.append('vigente_desde', validFrom);
+    form.append('tipo', kind);
     form.append('archivo', file);
     upload.create(form).then((document) => {
       setFile(null);
       setTitle('');
+      setKind('');
       fields.emptyPicker();
       setDone(T.uploaded(document.titulo));
     }, fields.refused);
@@ -71,6 +81,7 @@ export function NewDocumentForm() {
         value={category}
         {...fields.bind('categoria', setCategory)}
       />
+      <KindField id={`${id}-tipo`} value={kind} {...fields.bind('tipo', setKind)} />
       <ValidFromField
         id={`${id}-vigencia`}
         value={validFrom}

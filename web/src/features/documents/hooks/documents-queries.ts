@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentPatch, SchoolDocument } from '@lbj/shared';
+import type { DocumentPatch, ReviewPeriod, SchoolDocument } from '@lbj/shared';
 import { deleteOrGone } from '../../../lib/api-client.ts';
-import { deleteDocument, getDocuments, updateDocument } from '../api/documents-api.ts';
+import { requiredDocumentsQuery } from '../../../lib/required-documents-query.ts';
+import {
+  deleteDocument,
+  getDocuments,
+  getReviewPeriods,
+  setReviewPeriod,
+  updateDocument,
+} from '../api/documents-api.ts';
 
 export const DOCUMENTS_QUERY_KEY = ['documents'] as const;
 
@@ -48,5 +55,29 @@ export function useDeleteDocument() {
       );
       void client.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
     },
+  });
+}
+
+/** Each required kind's state (the admin bar reads the same query). */
+export function useRequiredDocuments() {
+  return useQuery(requiredDocumentsQuery);
+}
+
+const PERIODS_QUERY_KEY = ['documents', 'plazos'] as const;
+
+/** Each required kind's review period. */
+export function useReviewPeriods() {
+  return useQuery({
+    queryKey: PERIODS_QUERY_KEY,
+    queryFn: ({ signal }) => getReviewPeriods(signal),
+  });
+}
+
+/** Changes a kind's review period; the states follow (they are under the documents' key). */
+export function useSetReviewPeriod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (period: ReviewPeriod) => setReviewPeriod(period),
+    onSuccess: () => client.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }),
   });
 }

@@ -3,8 +3,10 @@ import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
   MESSAGES,
+  REQUIRED_KINDS,
   isCalendarDate,
   type DocumentCategory,
+  type RequiredKind,
 } from '@lbj/shared';
 import {
   isAbort,
@@ -14,7 +16,7 @@ import {
 } from '../../../lib/api-client.ts';
 import { PANEL_TEXT as T } from '../documents-panel-text.ts';
 
-export type DocumentField = 'archivo' | 'titulo' | 'categoria' | 'vigente_desde';
+export type DocumentField = 'archivo' | 'titulo' | 'categoria' | 'tipo' | 'vigente_desde';
 export type FieldErrors = Partial<Record<DocumentField, string>>;
 
 /** The chosen file's problem before sending (the server checks the bytes again). */
@@ -46,6 +48,10 @@ export function checkValidFrom(day: string): string | undefined {
   return isCalendarDate(day) ? undefined : DOCUMENT_MESSAGES.dateInvalid;
 }
 
+/** A required kind chosen in the form ('' is none). */
+export const kindOf = (value: string): RequiredKind | null =>
+  (REQUIRED_KINDS as readonly string[]).includes(value) ? (value as RequiredKind) : null;
+
 export const isCategory = (value: string): value is DocumentCategory =>
   checkCategory(value) === undefined;
 
@@ -58,7 +64,7 @@ export function definedErrors(errors: FieldErrors): FieldErrors {
   return found;
 }
 
-const FIELDS: readonly string[] = ['archivo', 'titulo', 'categoria', 'vigente_desde'];
+const FIELDS: readonly string[] = ['archivo', 'titulo', 'categoria', 'tipo', 'vigente_desde'];
 
 /**
  * Where a refusal belongs: beside the field the server named, or over the whole form. A

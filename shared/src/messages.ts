@@ -184,6 +184,7 @@ export const BACKUP_MESSAGES = {
     documents: 'documentos',
     document_versions: 'versiones de documentos',
     document_imports: 'documentos traídos del sitio anterior',
+    document_review_periods: 'plazos de revisión de documentos obligatorios',
     notice: 'avisos',
     supply_levels: 'listas de útiles por nivel',
     supply_lines: 'líneas de listas de útiles',

@@ -80,16 +80,11 @@ export const DOCUMENTS_MIGRATIONS: readonly MigrationStep[] = [
      imported_at TEXT NOT NULL
    );`,
   },
-  // 10–12 · Taken by other features in main; empty here so this branch's schema composes.
-  // (Drop these three when merging.)
-  { version: 10, sql: '' },
-  { version: 11, sql: '' },
-  { version: 12, sql: '' },
-  // 13 · Required documents: a document's kind (none by default), and each kind's review period
+  // 10 · Required documents: a document's kind (none by default), and each kind's review period
   // when staff set one other than a year. No CHECK on the kind: the list may grow without
   // rebuilding the table; the API accepts only REQUIRED_KINDS.
   {
-    version: 13,
+    version: 10,
     sql: `ALTER TABLE documents ADD COLUMN tipo TEXT;
    CREATE INDEX IF NOT EXISTS documents_tipo ON documents (tipo);
    CREATE TABLE IF NOT EXISTS document_review_periods (

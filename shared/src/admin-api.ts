@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'documento.nueva_version',
   'documento.editar',
   'documento.eliminar',
+  'foto.retirar',
+  'foto.solicitud',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

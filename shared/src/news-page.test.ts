@@ -108,6 +108,6 @@ describe('the article view', () => {
       fecha: '2026-03-02T12:00:00.000Z',
       imagen: '/uploads/k.jpg',
     });
-    expect(view.imagen).toEqual({ src: '/uploads/k.jpg', srcSet: '' });
+    expect(view.imagen).toMatchObject({ src: '/uploads/k.jpg', srcSet: '' });
   });
 });

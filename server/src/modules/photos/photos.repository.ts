@@ -7,7 +7,7 @@ export type NewPhotoRequest = Omit<
   PhotoRequestRecord,
   'id' | 'estado' | 'respuesta' | 'actualizada'
 >;
-export type PhotoTakedownRecord = Selectable<PhotoTakedownsTable>;
+type PhotoTakedownRecord = Selectable<PhotoTakedownsTable>;
 
 /** The only code that touches the photos module's tables. */
 export interface PhotosRepository {

@@ -53,7 +53,7 @@ export interface PhotosServiceDeps {
 }
 
 /** The 5-day target of a request that arrived at `creada`. */
-export const requestDue = (creada: string): string =>
+const requestDue = (creada: string): string =>
   new Date(new Date(creada).getTime() + PHOTO_REQUEST_TARGET_DAYS * DAY_MS).toISOString();
 
 export function createPhotosService({

@@ -2,7 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
-import { pageBanners, pageDataLoaders, pageFormHandlers } from './lib/feature-composition.ts';
+import {
+  pageBanners,
+  pageDataLoaders,
+  pageFormHandlers,
+  photoOwners,
+  uploadsGone,
+} from './lib/feature-composition.ts';
 import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
@@ -20,6 +26,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
 import { createNoticeModule } from './modules/notice/notice.module.ts';
+import { createPhotosModule } from './modules/photos/photos.module.ts';
 import { createSuppliesModule, publishedSupplyYear } from './modules/supplies/supplies.module.ts';
 import { answerClientError, guardConnections } from './plugins/connection-guard.ts';
 import { registerCors } from './plugins/cors.ts';
@@ -172,6 +179,15 @@ export async function buildApp(
     createSuppliesModule(featureDeps),
     backups,
   ];
+  // Takes a photo down from every module above that shows photos.
+  modules.push(
+    createPhotosModule({
+      ...featureDeps,
+      images,
+      log: app.log,
+      owners: () => photoOwners(modules),
+    }),
+  );
 
   // Before any route answers: files a crash left behind, that no module's rows reference.
   await sweepOrphanImages(images, modules, app.log);
@@ -198,6 +214,7 @@ export async function buildApp(
     origin: config.publicUrl,
     pageData: pageDataLoaders(modules),
     pageForms: pageFormHandlers(modules),
+    uploadGone: uploadsGone(modules),
   });
 
   return app;

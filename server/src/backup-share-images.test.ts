@@ -33,7 +33,8 @@ describe('news share images in backups', () => {
       const calls = newsCalls(() => ({ app: t.app, token }));
       const kept = await calls.publishValid({ titulo: 'Con imagen para compartir' });
       const older = await calls.publishValid({ titulo: 'De antes' });
-      const key = (item: NewsItem) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? '';
+      const key = (item: NewsItem) =>
+        /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? '';
       fs.rmSync(path.join(t.config.uploadsDir, `${key(older)}-share.jpg`));
 
       const database = openDatabaseFile(path.join(t.dataDir, DATABASE_FILE));

@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = [
   'documento.editar',
   'documento.eliminar',
   'documento.plazo',
+  'foto.retirar',
+  'foto.solicitud',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,7 +18,8 @@ export interface NewsTeaser {
   fecha: string;
   /** The item's own page. */
   ruta: string;
-  imagen: { src: string; srcSet: string };
+  /** Null when the item has no picture (its photo was taken down). */
+  imagen: { src: string; srcSet: string } | null;
 }
 
 interface TeaserSource {
@@ -26,7 +27,7 @@ interface TeaserSource {
   titulo: string;
   tipo_noticia: string;
   fecha: string;
-  imagen: string;
+  imagen: string | null;
   imagenes?: { width: number; url: string }[] | undefined;
   ruta?: string | undefined;
 }
@@ -39,11 +40,14 @@ export function toNewsTeaser(item: TeaserSource): NewsTeaser {
     categoria: item.tipo_noticia,
     fecha: item.fecha,
     ruta: item.ruta ?? newsPath(item.id, item.titulo),
-    imagen: {
-      src: item.imagen,
-      srcSet: (item.imagenes ?? [])
-        .map((variant) => `${variant.url} ${String(variant.width)}w`)
-        .join(', '),
-    },
+    imagen:
+      item.imagen === null
+        ? null
+        : {
+            src: item.imagen,
+            srcSet: (item.imagenes ?? [])
+              .map((variant) => `${variant.url} ${String(variant.width)}w`)
+              .join(', '),
+          },
   };
 }

@@ -95,7 +95,7 @@ describe('the article view', () => {
         { width: 960, url: '/uploads/k-960.webp' },
       ],
     });
-    expect(view.imagen.srcSet).toBe('/uploads/k-480.webp 480w, /uploads/k-960.webp 960w');
+    expect(view.imagen?.srcSet).toBe('/uploads/k-480.webp 480w, /uploads/k-960.webp 960w');
     expect(view.parrafos).toEqual(['a', 'b']);
     expect(view.categoria).toBe('Eventos');
   });
@@ -108,6 +108,6 @@ describe('the article view', () => {
       fecha: '2026-03-02T12:00:00.000Z',
       imagen: '/uploads/k.jpg',
     });
-    expect(view.imagen).toEqual({ src: '/uploads/k.jpg', srcSet: '' });
+    expect(view.imagen).toMatchObject({ src: '/uploads/k.jpg', srcSet: '' });
   });
 });

@@ -1,4 +1,5 @@
 import { chileLongDate } from './long-date.ts';
+import { photoKeyOf, photoRequestHref } from './photos.ts';
 import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
 // A news item's own page (ADR 0022): its address, and the view both ends render from.
@@ -41,7 +42,11 @@ export interface NewsArticleView {
   fechaTexto: string;
   /** Blank-line separated parts of the text, in order. */
   parrafos: string[];
-  imagen: { src: string; srcSet: string };
+  /**
+   * The picture, and the address of the form to ask for its removal; null when the item has none
+   * (its photo was taken down).
+   */
+  imagen: { src: string; srcSet: string; retiro: string } | null;
 }
 
 /** The page's embedded data: the item, or null for "no such public item" (the 404 page). */
@@ -65,6 +70,7 @@ export const NEWS_PAGE_TOKENS = {
   parrafo: '@@LBJ_PARRAFO@@',
   imagenSrc: '@@LBJ_IMAGEN_SRC@@',
   imagenSrcSet: '@@LBJ_IMAGEN_SRCSET@@',
+  imagenRetiro: '@@LBJ_IMAGEN_RETIRO@@',
   origin: SITE_ORIGIN_TOKEN,
 } as const;
 
@@ -92,7 +98,7 @@ interface ArticleSource {
   descripcion: string;
   tipo_noticia: string;
   fecha: string;
-  imagen: string;
+  imagen: string | null;
   imagenes?: { width: number; url: string }[] | undefined;
 }
 
@@ -108,11 +114,21 @@ export function toNewsArticleView(
     fecha: item.fecha,
     fechaTexto: chileLongDate(item.fecha),
     parrafos: newsParagraphs(item.descripcion),
-    imagen: {
-      src: url(item.imagen),
-      srcSet: (item.imagenes ?? [])
-        .map((variant) => `${url(variant.url)} ${String(variant.width)}w`)
-        .join(', '),
-    },
+    imagen:
+      item.imagen === null
+        ? null
+        : {
+            src: url(item.imagen),
+            srcSet: (item.imagenes ?? [])
+              .map((variant) => `${url(variant.url)} ${String(variant.width)}w`)
+              .join(', '),
+            retiro: photoRequestHrefOf(item.imagen),
+          },
   };
+}
+
+/** The request form of a picture of ours; the form without a photo for any other address. */
+function photoRequestHrefOf(imagen: string): string {
+  const key = photoKeyOf(imagen);
+  return key === null ? photoRequestHref('') : photoRequestHref(key);
 }

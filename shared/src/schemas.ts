@@ -25,7 +25,8 @@ export const newsItemSchema = z.object({
   titulo: z.string(),
   descripcion: z.string(),
   tipo_noticia: z.string(),
-  imagen: z.string(),
+  /** Null once staff took its photo down (the item keeps its text). */
+  imagen: z.nullable(z.string()),
   fecha: z.string(),
   imagenes: z.optional(z.array(imageVariantSchema)),
   actualizado: z.optional(z.string()),

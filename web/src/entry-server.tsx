@@ -52,7 +52,7 @@ const templateData: NewsPageData = {
     fecha: T.fecha,
     fechaTexto: T.fechaTexto,
     parrafos: [T.parrafo],
-    imagen: { src: T.imagenSrc, srcSet: T.imagenSrcSet },
+    imagen: { src: T.imagenSrc, srcSet: T.imagenSrcSet, retiro: T.imagenRetiro },
   },
 };
 

@@ -1,5 +1,6 @@
 import type {
   FeatureModule,
+  PhotoOwner,
   PageDataLoader,
   PageFormHandler,
   PageRequestContext,
@@ -41,4 +42,14 @@ export function pageFormHandlers(
     }
   }
   return handlers;
+}
+
+/** Every module that shows stored photos (modules/photos takes a photo down from all of them). */
+export function photoOwners(modules: readonly FeatureModule[]): PhotoOwner[] {
+  return modules.flatMap((module) => (module.photos ? [module.photos] : []));
+}
+
+/** True when any module says this image key was taken down. */
+export function uploadsGone(modules: readonly FeatureModule[]): (key: string) => boolean {
+  return (key) => modules.some((module) => module.uploadGone?.(key) ?? false);
 }

@@ -27,6 +27,34 @@ export interface FeatureModule {
    * (303), or has the page rendered again with the answer's data (what was typed, the messages).
    */
   pageForms?: Record<string, PageFormHandler>;
+  /**
+   * A feature that shows stored photos (news, the gallery): finds one by its key, and takes it off
+   * its rows when staff take it down (modules/photos does the rest, once for all of them).
+   */
+  photos?: PhotoOwner;
+  /**
+   * True for an image key whose files were taken down: every address of it answers 410 Gone
+   * (plugins/static-site.ts), never the bytes.
+   */
+  uploadGone?: (key: string) => boolean;
+}
+
+/** Where a photo is shown: in words ("la noticia «…»") and a small rendition's address. */
+export interface PhotoPlace {
+  lugar: string;
+  vista: string;
+}
+
+/** A feature's side of taking a photo down (see FeatureModule.photos). */
+export interface PhotoOwner {
+  /** Where the feature shows the photo with this key, or undefined when none of its rows has it. */
+  find(key: string): Promise<PhotoPlace | undefined>;
+  /**
+   * Takes the photo off the feature's rows, so that no page, feed or sitemap names it from the
+   * next request on (a news item keeps its text; a gallery photo goes). Returns where it was, or
+   * undefined when no row had it. The files are the caller's to delete.
+   */
+  takeDown(key: string): Promise<Pick<PhotoPlace, 'lugar'> | undefined>;
 }
 
 /** A public form's submission: the page's request, its fields and the sender's address. */

@@ -35,7 +35,15 @@ export interface StaticSiteOptions {
   pageData: Readonly<Record<string, PageDataLoader>>;
   /** Every module's public form handlers, by the path of the page that shows the form. */
   pageForms?: Readonly<Record<string, PageFormHandler>>;
+  /** True for an image key whose photo was taken down: its addresses answer 410 Gone. */
+  uploadGone?: (key: string) => boolean;
 }
+
+/** The image key of an upload's address (`/uploads/<key>-960.webp`, `/uploads/<key>-share.jpg`). */
+const UPLOAD_KEY = new RegExp(`^${UPLOADS_PREFIX}([a-f0-9]{32})-`);
+
+/** What a photo taken down answers, in place of its bytes. */
+const GONE_BODY = 'Esta foto fue retirada del sitio del Colegio Le Beau Jour.';
 
 /** A public form's body at most: its fields are a few short texts and a message. */
 const FORM_BODY_LIMIT = 32 * 1024;
@@ -47,7 +55,7 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { webDist, uploadsDir, origin, pageData, pageForms = {} }: StaticSiteOptions,
+  { webDist, uploadsDir, origin, pageData, pageForms = {}, uploadGone }: StaticSiteOptions,
 ): Promise<void> {
   const manifestFile = path.join(webDist, 'pages.json');
   const manifest: PagesManifest = fs.existsSync(manifestFile)
@@ -64,6 +72,21 @@ export async function registerStaticSite(
   }));
 
   fs.mkdirSync(uploadsDir, { recursive: true });
+  if (uploadGone) {
+    // Before the files are looked for: a photo taken down answers 410 Gone at every address it
+    // had, from the moment it was taken down (its files may still be in the middle of going),
+    // and a browser or proxy that asks again is told so, never given the bytes (ADR 0044).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const key = UPLOAD_KEY.exec(request.url)?.[1];
+      if (key === undefined || !uploadGone(key)) return;
+      await reply
+        .code(410)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(GONE_BODY);
+    });
+  }
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,

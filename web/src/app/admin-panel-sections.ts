@@ -58,6 +58,22 @@ export const panelSections: readonly PanelSection[] = [
       ),
   },
   {
+    id: 'fotos',
+    label: 'Fotos',
+    load: () =>
+      import('../features/photos/components/photos-panel-section.tsx').then(
+        (module) => module.PhotosPanelSection,
+      ),
+    // The families' removal requests that wait for an answer.
+    pending: {
+      count: (signal) =>
+        import('../features/photos/api/photos-api.ts').then((api) =>
+          api.countOpenPhotoRequests(signal),
+        ),
+      words: (count) => (count === 1 ? '1 abierta' : `${String(count)} abiertas`),
+    },
+  },
+  {
     id: 'administradores',
     label: 'Administradores',
     load: () =>

@@ -1,3 +1,5 @@
+import { PHOTO_REQUEST_PATHS } from '@lbj/shared';
+
 /** Every route path of the site, defined once. */
 export const paths = {
   home: '/',
@@ -15,4 +17,6 @@ export const paths = {
   mail: '/correo',
   adminLogin: '/adminlbj_',
   adminPanel: '/adminlbj_/panel',
+  photoRequest: PHOTO_REQUEST_PATHS.form,
+  photoRequestSent: PHOTO_REQUEST_PATHS.sent,
 } as const;

@@ -30,4 +30,7 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   [paths.adminLogin]: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
   [paths.adminPanel]: 'Panel privado del equipo del Colegio Cristiano Le Beau Jour.',
   '/galeria/:year': 'Fotos de la vida escolar del Colegio Le Beau Jour.',
+  [paths.photoRequest]:
+    'Pide al Colegio Le Beau Jour que retire del sitio una foto en la que aparece tu hijo o hija.',
+  [paths.photoRequestSent]: 'Recibimos tu solicitud de retiro de una foto.',
 };

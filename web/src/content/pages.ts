@@ -1,3 +1,4 @@
+import { PHOTO_REQUEST_PAGE_DATA_KEY } from '@lbj/shared';
 import { paths } from '../config/paths.ts';
 
 /**
@@ -146,6 +147,22 @@ export const pages: readonly PageMeta[] = [
     route: 'gallery-year',
     title: 'Fotos del año · Colegio Le Beau Jour',
     prerender: false,
+    indexable: false,
+  },
+  {
+    // A family asks for a photo's removal: rendered per request (the form's stamp, the photo).
+    path: paths.photoRequest,
+    route: 'photo-request',
+    title: 'Solicitar retiro de una foto · Colegio Le Beau Jour',
+    prerender: true,
+    indexable: false,
+    serverData: [PHOTO_REQUEST_PAGE_DATA_KEY],
+  },
+  {
+    path: paths.photoRequestSent,
+    route: 'photo-request-sent',
+    title: 'Recibimos tu solicitud · Colegio Le Beau Jour',
+    prerender: true,
     indexable: false,
   },
 ];

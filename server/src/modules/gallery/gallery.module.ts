@@ -1,4 +1,4 @@
-import { GALLERY_YEARS_PAGE_DATA_KEY } from '@lbj/shared';
+import { GALLERY_YEARS_PAGE_DATA_KEY, PHOTO_PLACES, PHOTO_PREVIEW_WIDTH } from '@lbj/shared';
 import type { AppConfig } from '../../config/env.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
@@ -8,7 +8,7 @@ import type {
   ImageReferencesFor,
   WarnLogger,
 } from '../../lib/feature-module.ts';
-import type { ImageStore } from '../../lib/images.ts';
+import { parseWidths, type ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createFacebookClient, type FacebookClient } from './facebook.client.ts';
 import { createGalleryImageReferences, createGalleryRepository } from './gallery.repository.ts';
@@ -62,6 +62,22 @@ export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
     imageKeys: () => repository.imageKeys(),
     // /galeria is rendered with its years, so the list is in the HTML as served (ADR 0024).
     pageData: { [GALLERY_YEARS_PAGE_DATA_KEY]: () => service.years() },
+    // A library photo taken down leaves its year's list (the year too, when it was its last).
+    photos: {
+      find: async (key) => {
+        const row = await repository.findByImageKey(key);
+        return (
+          row && {
+            lugar: PHOTO_PLACES.gallery(row.year),
+            vista: deps.images.url(key, parseWidths(row.image_widths), PHOTO_PREVIEW_WIDTH),
+          }
+        );
+      },
+      takeDown: async (key) => {
+        const row = await repository.deleteByImageKey(key);
+        return row && { lugar: PHOTO_PLACES.gallery(row.year) };
+      },
+    },
   };
 }
 

@@ -73,6 +73,23 @@ export function createGalleryRepository(db: Db) {
       return rows.map((row) => row.image_key);
     },
 
+    findByImageKey(key: string): Promise<GalleryPhotoRow | undefined> {
+      return db
+        .selectFrom('gallery_photos')
+        .selectAll()
+        .where('image_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** Deletes the row whose image has this key; returns it, or undefined when there was none. */
+    deleteByImageKey(key: string): Promise<GalleryPhotoRow | undefined> {
+      return db
+        .deleteFrom('gallery_photos')
+        .where('image_key', '=', key)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     /** True when a row was deleted. */
     async deleteById(id: number): Promise<boolean> {
       const result = await db.deleteFrom('gallery_photos').where('id', '=', id).executeTakeFirst();

@@ -363,8 +363,8 @@ describe('PATCH /api/news/:id changes what was sent', () => {
     for (const file of oldFiles) expect(fs.existsSync(file)).toBe(false);
     const state = storedState(t.dataDir);
     expect(state.files).toEqual(expectedFiles(state.rows));
-    expect((await get(updated.imagen)).statusCode).toBe(200);
-    expect((await get(item.imagen)).statusCode).toBe(404);
+    expect((await get(updated.imagen ?? '')).statusCode).toBe(200);
+    expect((await get(item.imagen ?? '')).statusCode).toBe(404);
   });
 
   it('estado: a published item becomes a draft (hidden), then public again, dated anew', async () => {

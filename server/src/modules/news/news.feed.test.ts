@@ -121,7 +121,7 @@ describe('GET /news/feed.xml', () => {
     expect(summary.length).toBeLessThanOrEqual(155);
 
     // The share image as enclosure: its absolute URL, its real length, its type.
-    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? '';
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? '';
     const enclosure = only(entry, 'enclosure');
     expect(enclosure.attributes).toEqual({
       url: `${ORIGIN}/uploads/${key}-share.jpg`,

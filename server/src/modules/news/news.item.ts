@@ -15,15 +15,17 @@ export function toNewsItem(
   images: Pick<ImageStore, 'url' | 'variants'>,
   view: 'public' | 'admin' = 'public',
 ): NewsItem {
-  const widths = parseWidths(row.image_widths);
+  const key = row.image_key;
+  const widths = key === null ? [] : parseWidths(row.image_widths);
   const item: NewsItem = {
     id: row.id,
     titulo: row.titulo,
     descripcion: row.descripcion,
     tipo_noticia: row.tipo_noticia,
-    imagen: images.url(row.image_key, widths, IMAGEN_WIDTH),
+    // Null once its photo was taken down: the item keeps its text.
+    imagen: key === null ? null : images.url(key, widths, IMAGEN_WIDTH),
     fecha: new Date(row.fecha).toISOString(),
-    imagenes: images.variants(row.image_key, widths),
+    imagenes: key === null ? [] : images.variants(key, widths),
     actualizado: new Date(row.actualizado).toISOString(),
     ruta: newsPath(row.id, row.titulo),
   };

@@ -73,6 +73,8 @@ export interface NewsAddress {
   path: string;
   /** ISO 8601 UTC: `actualizado` (which is never earlier than `fecha`). */
   lastmod: string;
+  /** The item's picture (its largest rendition's path), for the sitemap's image entry. */
+  image?: string;
 }
 
 export interface NewsListing {
@@ -126,14 +128,17 @@ export function createNewsListing({
 
   /** The share JPEG when it is there, else the largest WebP rendition with its pixel size. */
   const shareImageOf = async (row: NewsRecord): Promise<ShareImage | undefined> => {
-    const jpeg = await shareImages.find(row.image_key);
+    const key = row.image_key;
+    // A photo taken down: no share image at all (the page's tags name none).
+    if (key === null) return undefined;
+    const jpeg = await shareImages.find(key);
     if (jpeg) {
       return { ...jpeg, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, type: 'image/jpeg' };
     }
     const widths = parseWidths(row.image_widths);
     const largest = Math.max(...widths);
-    const size = await images.size(row.image_key, largest);
-    return size && { url: images.url(row.image_key, widths, largest), ...size, type: 'image/webp' };
+    const size = await images.size(key, largest);
+    return size && { url: images.url(key, widths, largest), ...size, type: 'image/webp' };
   };
 
   const withShareImage = async (row: NewsRecord): Promise<PublicNewsItem> => ({
@@ -171,10 +176,17 @@ export function createNewsListing({
 
     addresses: () =>
       timed(async (at) =>
-        (await repository.publicAddresses(at)).map((row) => ({
-          path: newsPath(row.id, row.titulo),
-          lastmod: new Date(later(row.actualizado, row.fecha)).toISOString(),
-        })),
+        (await repository.publicAddresses(at)).map((row) => {
+          const address: NewsAddress = {
+            path: newsPath(row.id, row.titulo),
+            lastmod: new Date(later(row.actualizado, row.fecha)).toISOString(),
+          };
+          if (row.image_key !== null) {
+            const widths = parseWidths(row.image_widths);
+            address.image = images.url(row.image_key, widths, Math.max(...widths));
+          }
+          return address;
+        }),
       ),
 
     async page({ categoria, q, limit, cursor, includeDrafts, whole = false }) {

@@ -6,8 +6,9 @@ import type {
   WarnLogger,
 } from '../../lib/feature-module.ts';
 import type { AuditRecorder } from '../../lib/audit.ts';
-import type { ImageStore } from '../../lib/images.ts';
+import { parseWidths, type ImageStore } from '../../lib/images.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { PHOTO_PLACES, PHOTO_PREVIEW_WIDTH } from '@lbj/shared';
 import { createNewsImageReferences, createNewsRepository } from './news.repository.ts';
 import { createNewsFeedRoutes } from './news.feed.ts';
 import { createNewsPageData } from './news.page-data.ts';
@@ -79,6 +80,23 @@ export function createNewsModule({
     },
     imageKeys: () => repository.imageKeys(),
     pageData: createNewsPageData(service),
+    photos: {
+      find: async (key) => {
+        const row = await repository.findByImageKey(key);
+        if (!row || row.image_key === null) return undefined;
+        const widths = parseWidths(row.image_widths);
+        return {
+          lugar: PHOTO_PLACES.news(row.titulo),
+          vista: images.url(row.image_key, widths, PHOTO_PREVIEW_WIDTH),
+        };
+      },
+      // Through the service: its write counter moves, so every cache made from news reads (the
+      // list, the item pages, the feed, the sitemap) is made again at the next request.
+      takeDown: async (key) => {
+        const item = await service.takeDownImage(key);
+        return item && { lugar: PHOTO_PLACES.news(item.titulo) };
+      },
+    },
   };
 }
 

@@ -236,7 +236,7 @@ describe('the HTML as served', () => {
     expect(page.meta('og:description')).toEqual([description]);
     expect(page.meta('og:url')).toEqual([canonical]);
     // The share image: the item's 1200 × 630 JPEG, beside its renditions.
-    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? 'none';
     const shareUrl = `${ORIGIN}/uploads/${key}-share.jpg`;
     expect(page.meta('og:image')).toEqual([shareUrl]);
     expect(page.meta('og:image:type')).toEqual(['image/jpeg']);
@@ -312,7 +312,7 @@ describe('the HTML as served', () => {
     expect(page.meta('twitter:title')).toEqual([FERIA]);
     expect(page.meta('twitter:description')).toEqual(['Texto corregido.']);
 
-    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? 'none';
     const school = {
       '@type': 'ElementarySchool',
       '@id': `${ORIGIN}/#school`,
@@ -344,7 +344,7 @@ describe('the HTML as served', () => {
 
   it('keeps a whole head, without image tags, when the item’s image files are gone', async () => {
     const item = await noticeOf();
-    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? 'none';
     for (const name of fs.readdirSync(t.config.uploadsDir).filter((n) => n.startsWith(key))) {
       fs.rmSync(path.join(t.config.uploadsDir, name));
     }

@@ -35,7 +35,7 @@ export const NEWS_PAGE_TEMPLATE_FILE = '_news-item.json';
  * same placeholders in a bare document.
  */
 export const FALLBACK_TEMPLATES: NewsPageTemplates = {
-  article: `<!doctype html><html lang="es-CL"><head><meta charset="utf-8" />${T.head}</head><body><div id="root"><main><article><p><span>${T.categoria}</span> <time dateTime="${T.fecha}">${T.fechaTexto}</time></p><h1>${T.titulo}</h1><img src="${T.imagenSrc}" srcSet="${T.imagenSrcSet}" width="960" height="540" alt="" /><div><p>${T.parrafo}</p></div></article></main></div></body></html>`,
+  article: `<!doctype html><html lang="es-CL"><head><meta charset="utf-8" />${T.head}</head><body><div id="root"><main><article><p><span>${T.categoria}</span> <time dateTime="${T.fecha}">${T.fechaTexto}</time></p><h1>${T.titulo}</h1><figure data-news-picture=""><img src="${T.imagenSrc}" srcSet="${T.imagenSrcSet}" width="960" height="540" alt="" /><figcaption><a href="${T.imagenRetiro}">Solicitar retiro de esta foto</a></figcaption></figure><div><p>${T.parrafo}</p></div></article></main></div></body></html>`,
   notFound: `<!doctype html><html lang="es-CL"><head><meta charset="utf-8" />${T.head}</head><body><div id="root"><main><h1>No encontramos esta noticia</h1><p><a href="/news">Ver todas las noticias</a></p></main></div></body></html>`,
   publisher: {
     '@type': 'ElementarySchool',
@@ -149,6 +149,9 @@ function renderNewsNotFoundPage(templates: NewsPageTemplates): string {
 const dataScript = (data: NewsPageData) =>
   `<script type="application/json" id="${NEWS_PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
+/** The article's picture in the template: the image and its "request removal" link. */
+const PICTURE = /<figure[^>]*\bdata-news-picture\b[^>]*>[\s\S]*?<\/figure>/;
+
 /** The article's placeholders, each value escaped for where it stands. */
 function fillArticle(template: string, view: NewsArticleView): string {
   // The template has one paragraph holding the token: it becomes one <p> per paragraph.
@@ -156,14 +159,17 @@ function fillArticle(template: string, view: NewsArticleView): string {
   const withText = template.replace(paragraph, (_match, open: string) =>
     view.parrafos.map((text) => `${open}${escapeText(text)}</p>`).join(''),
   );
+  // An item whose photo was taken down shows no picture: its figure goes whole.
+  const shown = view.imagen ? withText : withText.replace(PICTURE, '');
   return [
     [T.titulo, escapeText(view.titulo)],
     [T.categoria, escapeText(view.categoria)],
     [T.fechaTexto, escapeText(view.fechaTexto)],
     [T.fecha, escapeAttribute(view.fecha)],
-    [T.imagenSrcSet, escapeAttribute(view.imagen.srcSet)],
-    [T.imagenSrc, escapeAttribute(view.imagen.src)],
-  ].reduce((html, [token = '', value = '']) => fill(html, token, value), withText);
+    [T.imagenSrcSet, escapeAttribute(view.imagen?.srcSet ?? '')],
+    [T.imagenSrc, escapeAttribute(view.imagen?.src ?? '')],
+    [T.imagenRetiro, escapeAttribute(view.imagen?.retiro ?? '')],
+  ].reduce((html, [token = '', value = '']) => fill(html, token, value), shown);
 }
 
 /** Pages kept in memory at most; the oldest goes first. */

@@ -30,6 +30,13 @@ export interface NewsPublishing {
   /** Deletes the row, then its files; NotFoundError when there is no such item. */
   remove(id: number, by?: Actor): Promise<void>;
   /**
+   * Takes an item's image off it (a photo taken down): the item keeps its text and shows no
+   * image; its `actualizado` moves to now, so its page, feed entry and sitemap entry change.
+   * Returns the item's title, or undefined when no item has this image. The files are the
+   * caller's to delete.
+   */
+  takeDownImage(key: string): Promise<{ id: number; titulo: string } | undefined>;
+  /**
    * Makes the share image of every item that has none (items stored before share images
    * existed, a restored archive); logs and skips an item whose image cannot be read. Returns
    * how many it made.
@@ -40,7 +47,7 @@ export interface NewsPublishing {
 export interface NewsPublishingDeps {
   repository: Pick<
     NewsRepository,
-    'findById' | 'insert' | 'update' | 'deleteById' | 'imageSources'
+    'findById' | 'insert' | 'update' | 'deleteById' | 'imageSources' | 'clearImage'
   >;
   images: Pick<ImageStore, 'store' | 'remove' | 'url' | 'variants'>;
   shareImages: Pick<ShareImages, 'create' | 'backfill'>;
@@ -97,7 +104,8 @@ export function createNewsPublishing({
   audit,
   changed,
 }: NewsPublishingDeps): NewsPublishing {
-  const dropImage = async (key: string, why: string) => {
+  const dropImage = async (key: string | null, why: string) => {
+    if (key === null) return;
     try {
       await images.remove(key);
     } catch (error) {
@@ -184,6 +192,14 @@ export function createNewsPublishing({
       changed();
       // Row first, files second: a crash in between leaves only files, swept at start-up.
       await dropImage(row.image_key, 'could not remove the image files of a deleted news item');
+    },
+
+    async takeDownImage(key) {
+      try {
+        return await repository.clearImage(key, now().toISOString());
+      } finally {
+        changed();
+      }
     },
 
     async backfillShareImages() {

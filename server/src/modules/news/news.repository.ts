@@ -54,6 +54,8 @@ export interface NewsRepository {
   /** The earliest `fecha` after `now` of a 'publicada' item: when the public list next changes. */
   nextPublicAt(now: string): Promise<string | undefined>;
   findById(id: number): Promise<NewsRecord | undefined>;
+  /** The row whose image has this key (drafts included). */
+  findByImageKey(key: string): Promise<NewsRecord | undefined>;
   insert(row: NewNewsRecord): Promise<NewsRecord>;
   /**
    * In one transaction: reads the row, asks `changes` what to write, writes it. Returns the row
@@ -69,10 +71,23 @@ export interface NewsRepository {
   imageKeys(): Promise<string[]>;
   /** Every row's image key and widths (drafts included): the share images' backfill. */
   imageSources(): Promise<{ image_key: string; image_widths: string }[]>;
+  /**
+   * Takes the image off the row that has it (the item stays, without an image), `actualizado`
+   * set to `at` (never before `fecha`). Returns the row's id and title, or undefined when no row
+   * has it.
+   */
+  clearImage(key: string, at: string): Promise<{ id: number; titulo: string } | undefined>;
   /** Every public item at `now`, newest first, with only what its address and dates need. */
-  publicAddresses(
-    now: string,
-  ): Promise<{ id: number; titulo: string; fecha: string; actualizado: string }[]>;
+  publicAddresses(now: string): Promise<
+    {
+      id: number;
+      titulo: string;
+      fecha: string;
+      actualizado: string;
+      image_key: string | null;
+      image_widths: string;
+    }[]
+  >;
 }
 
 const columns = [
@@ -249,6 +264,9 @@ export function createNewsRepository(
 
     findById: (id) => db.selectFrom('news').select(columns).where('id', '=', id).executeTakeFirst(),
 
+    findByImageKey: (key) =>
+      db.selectFrom('news').select(columns).where('image_key', '=', key).executeTakeFirst(),
+
     insert: (row) =>
       written(db.insertInto('news').values(row).returning(columns).executeTakeFirstOrThrow()),
 
@@ -276,20 +294,48 @@ export function createNewsRepository(
       written(db.deleteFrom('news').where('id', '=', id).returning(columns).executeTakeFirst()),
 
     imageKeys: async () =>
-      (await db.selectFrom('news').select('image_key').execute()).map((row) => row.image_key),
+      (await db.selectFrom('news').select('image_key').where('image_key', 'is not', null).execute())
+        .map((row) => row.image_key)
+        .filter((key) => key !== null),
 
-    imageSources: () => db.selectFrom('news').select(['image_key', 'image_widths']).execute(),
+    imageSources: () => imageRows(db),
+
+    clearImage: (key, at) =>
+      written(
+        db
+          .updateTable('news')
+          .set((eb) => ({
+            image_key: null,
+            image_widths: '',
+            actualizado: eb.fn<string>('max', [eb.val(at), eb.ref('fecha')]),
+          }))
+          .where('image_key', '=', key)
+          .returning(['id', 'titulo'])
+          .executeTakeFirst(),
+      ),
 
     publicAddresses: (now) =>
       db
         .selectFrom('news')
-        .select(['id', 'titulo', 'fecha', 'actualizado'])
+        .select(['id', 'titulo', 'fecha', 'actualizado', 'image_key', 'image_widths'])
         .where('estado', '=', 'publicada')
         .where('fecha', '<=', now)
         .orderBy('fecha', 'desc')
         .orderBy('id', 'desc')
         .execute(),
   };
+}
+
+/** The rows that have an image, with its key and widths. */
+async function imageRows(db: Db): Promise<{ image_key: string; image_widths: string }[]> {
+  const rows = await db
+    .selectFrom('news')
+    .select(['image_key', 'image_widths'])
+    .where('image_key', 'is not', null)
+    .execute();
+  return rows.flatMap(({ image_key, image_widths }) =>
+    image_key === null ? [] : [{ image_key, image_widths }],
+  );
 }
 
 /** The files made from a news image beside its renditions: the share image (ADR 0027). */
@@ -300,7 +346,7 @@ export function createNewsImageReferences(db: Db): ImageReferences {
   return {
     table: 'news',
     list: async () =>
-      (await db.selectFrom('news').select(['image_key', 'image_widths']).execute()).map((row) => ({
+      (await imageRows(db)).map((row) => ({
         key: row.image_key,
         widths: parseWidths(row.image_widths),
         extras: NEWS_IMAGE_EXTRAS,

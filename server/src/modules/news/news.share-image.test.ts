@@ -160,7 +160,7 @@ describe('through the app', () => {
     await t.close();
   });
   const { patch, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
-  const keyOf = (item: NewsItem) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? '';
+  const keyOf = (item: NewsItem) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? '';
   const uploads = () => fs.readdirSync(t.config.uploadsDir).sort();
   const shareFile = (item: NewsItem) => path.join(t.config.uploadsDir, `${keyOf(item)}-share.jpg`);
   const ogImage = async (item: NewsItem) =>
@@ -273,7 +273,7 @@ describe('at start, for items stored before share images', () => {
     ];
     await app.close();
     const uploadsDir = path.join(dataDir, 'uploads');
-    const key = (item: NewsItem) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? '';
+    const key = (item: NewsItem) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? '';
     for (const item of items) fs.rmSync(path.join(uploadsDir, `${key(item)}-share.jpg`));
     const lost = items[2] as NewsItem;
     for (const name of fs.readdirSync(uploadsDir).filter((n) => n.startsWith(key(lost)))) {
@@ -307,7 +307,7 @@ describe('at start, for items stored before share images', () => {
     const uploadsDir = path.join(dataDir, 'uploads');
     const orphan = `${'a'.repeat(32)}-share.jpg`;
     fs.writeFileSync(path.join(uploadsDir, orphan), 'x');
-    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? '';
+    const key = /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen ?? '')?.[1] ?? '';
     const kept = path.join(uploadsDir, `${key}-share.jpg`);
     const before = fs.statSync(kept);
     const lines = await startAndStop();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newsPath } from '@lbj/shared';
+import { newsPath, type NewsItem } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml } from '../../test/xml.ts';
@@ -139,13 +139,16 @@ describe('GET /sitemap.xml', () => {
       `${ORIGIN}${newsPath(other.id, 'Otra')}`,
       `${ORIGIN}${newsPath(item.id, 'Sola')}`,
     ]);
+    // Each item's picture, its largest rendition (an image sitemap entry).
+    const picture = (news: NewsItem) =>
+      `<image:image><image:loc>${ORIGIN}${news.imagenes?.at(-1)?.url ?? ''}</image:loc></image:image>`;
     // Nothing else in the document: no stray static entry.
     expect((await get('/sitemap.xml')).body).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        `<urlset xmlns="${NS}">`,
-        `  <url><loc>${ORIGIN}${newsPath(other.id, 'Otra')}</loc><lastmod>2026-03-14T16:09:26Z</lastmod></url>`,
-        `  <url><loc>${ORIGIN}${newsPath(item.id, 'Sola')}</loc><lastmod>2026-03-14T15:09:26Z</lastmod></url>`,
+        `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">`,
+        `  <url><loc>${ORIGIN}${newsPath(other.id, 'Otra')}</loc><lastmod>2026-03-14T16:09:26Z</lastmod>${picture(other)}</url>`,
+        `  <url><loc>${ORIGIN}${newsPath(item.id, 'Sola')}</loc><lastmod>2026-03-14T15:09:26Z</lastmod>${picture(item)}</url>`,
         '</urlset>',
         '',
       ].join('\n'),

@@ -6,9 +6,12 @@ export interface NewsTable {
   titulo: string;
   descripcion: string;
   tipo_noticia: string;
-  /** Random key of the stored image; its files are `<key>-<width>.webp` in the uploads folder. */
-  image_key: string;
-  /** Widths stored for the key, comma separated, ascending. */
+  /**
+   * Random key of the stored image; its files are `<key>-<width>.webp` in the uploads folder.
+   * Null once staff took the photo down (the item keeps its text and shows no image).
+   */
+  image_key: string | null;
+  /** Widths stored for the key, comma separated, ascending; empty when there is no image. */
   image_widths: string;
   /**
    * When the item is (or becomes) public, ISO 8601 UTC: `publicar_en` when one was given,
@@ -30,6 +33,23 @@ export interface NewsTable {
 export interface NewsTables {
   news: NewsTable;
 }
+
+/**
+ * The triggers that keep the search index in step with the table (versions 4 and 12 create them:
+ * the same text in both).
+ */
+const SEARCH_TRIGGERS = `CREATE TRIGGER news_fts_insert AFTER INSERT ON news BEGIN
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;
+   CREATE TRIGGER news_fts_delete AFTER DELETE ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+   END;
+   CREATE TRIGGER news_fts_update AFTER UPDATE OF titulo, descripcion ON news BEGIN
+     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
+       VALUES ('delete', old.id, old.titulo, old.descripcion);
+     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
+   END;`;
 
 /** The news module's schema steps (lib/migrations.ts: versions are fixed once released). */
 export const NEWS_MIGRATIONS: readonly MigrationStep[] = [
@@ -67,18 +87,37 @@ export const NEWS_MIGRATIONS: readonly MigrationStep[] = [
      content = 'news', content_rowid = 'id',
      tokenize = 'unicode61 remove_diacritics 2'
    );
-   CREATE TRIGGER news_fts_insert AFTER INSERT ON news BEGIN
-     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
-   END;
-   CREATE TRIGGER news_fts_delete AFTER DELETE ON news BEGIN
-     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
-       VALUES ('delete', old.id, old.titulo, old.descripcion);
-   END;
-   CREATE TRIGGER news_fts_update AFTER UPDATE OF titulo, descripcion ON news BEGIN
-     INSERT INTO news_fts (news_fts, rowid, titulo, descripcion)
-       VALUES ('delete', old.id, old.titulo, old.descripcion);
-     INSERT INTO news_fts (rowid, titulo, descripcion) VALUES (new.id, new.titulo, new.descripcion);
-   END;
+   ${SEARCH_TRIGGERS}
    INSERT INTO news_fts (news_fts) VALUES ('rebuild');`,
+  },
+  // 11 · A photo taken down leaves its item without an image: `image_key` may be null (SQLite
+  // cannot drop a NOT NULL, so the table is made again, with its rows, ids, indexes, search
+  // triggers and AUTOINCREMENT counter as they were).
+  {
+    version: 11,
+    sql: `CREATE TABLE news_new (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     titulo TEXT NOT NULL,
+     descripcion TEXT NOT NULL,
+     tipo_noticia TEXT NOT NULL,
+     image_key TEXT UNIQUE,
+     image_widths TEXT NOT NULL,
+     fecha TEXT NOT NULL,
+     estado TEXT NOT NULL DEFAULT 'publicada' CHECK (estado IN ('publicada', 'borrador')),
+     publicar_en TEXT,
+     actualizado TEXT NOT NULL DEFAULT ''
+   );
+   INSERT INTO news_new (id, titulo, descripcion, tipo_noticia, image_key, image_widths, fecha,
+       estado, publicar_en, actualizado)
+     SELECT id, titulo, descripcion, tipo_noticia, image_key, image_widths, fecha,
+       estado, publicar_en, actualizado FROM news;
+   DELETE FROM sqlite_sequence WHERE name = 'news_new';
+   INSERT INTO sqlite_sequence (name, seq) SELECT 'news_new', seq FROM sqlite_sequence
+     WHERE name = 'news';
+   DROP TABLE news;
+   ALTER TABLE news_new RENAME TO news;
+   CREATE INDEX news_fecha ON news (fecha DESC, id DESC);
+   CREATE INDEX news_categoria_fecha ON news (tipo_noticia, fecha DESC, id DESC);
+   ${SEARCH_TRIGGERS}`,
   },
 ];

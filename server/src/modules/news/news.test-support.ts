@@ -214,9 +214,21 @@ export function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
       const index = rows.findIndex((row) => row.id === id);
       return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
     },
-    imageKeys: () => Promise.resolve(rows.map((row) => row.image_key)),
+    imageKeys: () =>
+      Promise.resolve(rows.flatMap((row) => (row.image_key === null ? [] : [row.image_key]))),
     imageSources: () =>
-      Promise.resolve(rows.map(({ image_key, image_widths }) => ({ image_key, image_widths }))),
+      Promise.resolve(
+        rows.flatMap(({ image_key, image_widths }) =>
+          image_key === null ? [] : [{ image_key, image_widths }],
+        ),
+      ),
+    findByImageKey: (key) => Promise.resolve(rows.find((row) => row.image_key === key)),
+    clearImage: (key, at) => {
+      const row = rows.find((candidate) => candidate.image_key === key);
+      if (!row) return Promise.resolve(undefined);
+      Object.assign(row, { image_key: null, image_widths: '', actualizado: at });
+      return Promise.resolve({ id: row.id, titulo: row.titulo });
+    },
     publicAddresses: () => Promise.resolve([...rows].reverse()),
   };
 }

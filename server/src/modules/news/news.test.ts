@@ -134,7 +134,7 @@ describe('POST /api/news', () => {
       expect(meta.width).toBe(variant.width);
     }
 
-    const served = await t.app.inject({ method: 'GET', url: item.imagen });
+    const served = await t.app.inject({ method: 'GET', url: item.imagen ?? '' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
@@ -172,7 +172,7 @@ describe('POST /api/news', () => {
     expect(original.includes(EXIF_MARKER)).toBe(true);
 
     const item = await publishValid(original);
-    const file = uploadPath(item.imagen);
+    const file = uploadPath(item.imagen ?? '');
     const stored = fs.readFileSync(file);
     const meta = await sharp(stored).metadata();
     expect([meta.width, meta.height]).toEqual([200, 400]);
@@ -704,7 +704,7 @@ describe('DELETE /api/news/:id', () => {
     expect(state.files).toEqual(expectedFiles(state.rows));
     const list = await t.app.inject({ method: 'GET', url: API_PATHS.news });
     expect(list.json<NewsItem[]>().map((item) => item.id)).toEqual([keep.id]);
-    const image = await t.app.inject({ method: 'GET', url: gone.imagen });
+    const image = await t.app.inject({ method: 'GET', url: gone.imagen ?? '' });
     expect(image.statusCode).toBe(404);
   });
 

@@ -48,6 +48,8 @@ describe('the words of each action', () => {
       'documento.editar': 'Editó un documento',
       'documento.eliminar': 'Eliminó un documento',
       'documento.plazo': 'Cambió el plazo de revisión de un documento obligatorio',
+      'foto.retirar': 'Retiró una foto del sitio',
+      'foto.solicitud': 'Cambió el estado de una solicitud de retiro de foto',
     });
   });
 });

@@ -57,6 +57,8 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'documento.editar': 'Editó un documento',
   'documento.eliminar': 'Eliminó un documento',
   'documento.plazo': 'Cambió el plazo de revisión de un documento obligatorio',
+  'foto.retirar': 'Retiró una foto del sitio',
+  'foto.solicitud': 'Cambió el estado de una solicitud de retiro de foto',
 };
 
 export function actionLabel(code: string): string {

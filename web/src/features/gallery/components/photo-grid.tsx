@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { PHOTO_TEXT, photoKeyOf, photoRequestHref } from '@lbj/shared';
 import { resolveImageUrl } from '../../../lib/api-client.ts';
 import { GALLERY_TEXT } from '../gallery-text.ts';
 import type { GridPhoto } from '../model/year-photos-state.ts';
@@ -25,6 +26,12 @@ function srcSetOf(photo: GridPhoto): string | undefined {
   return photo.variants
     .map((variant) => `${resolveImageUrl(variant.url)} ${String(variant.width)}w`)
     .join(', ');
+}
+
+/** The removal request form of a library photo (a Facebook photo is not ours to take down). */
+function requestHref(photo: GridPhoto): string | undefined {
+  const key = photo.id === null ? null : photoKeyOf(photo.url);
+  return key === null ? undefined : photoRequestHref(key);
 }
 
 /** The year's photos: each opens in a new tab, in a box of fixed proportions (no layout shift). */
@@ -55,6 +62,14 @@ export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoG
               {/* The space sits outside the hidden span, where every name computation keeps it. */}{' '}
               <span className="visually-hidden">{GALLERY_TEXT.newTab}</span>
             </a>
+            {requestHref(photo) ? (
+              <a className={styles.request} href={requestHref(photo)}>
+                {PHOTO_TEXT.requestLink}{' '}
+                <span className="visually-hidden">
+                  {GALLERY_TEXT.deleteTarget(position, total)}
+                </span>
+              </a>
+            ) : null}
             {onDelete ? (
               photo.id !== null ? (
                 <button

@@ -40,16 +40,18 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
   const titleId = `reciente-${String(item.id)}`;
   return (
     <Card as="article" interactive className={styles.card} aria-labelledby={titleId}>
-      <img
-        className={styles.image}
-        src={item.imagen.src}
-        {...(item.imagen.srcSet ? { srcSet: item.imagen.srcSet, sizes: SIZES } : {})}
-        width={960}
-        height={540}
-        loading="lazy"
-        decoding="async"
-        alt=""
-      />
+      {item.imagen ? (
+        <img
+          className={styles.image}
+          src={item.imagen.src}
+          {...(item.imagen.srcSet ? { srcSet: item.imagen.srcSet, sizes: SIZES } : {})}
+          width={960}
+          height={540}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+      ) : null}
       <div className={styles.body}>
         <p className={styles.category}>{item.categoria}</p>
         <h3 className={styles.title} id={titleId}>

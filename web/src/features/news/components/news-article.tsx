@@ -1,4 +1,4 @@
-import { newsPath, newsSummary, type NewsArticleView } from '@lbj/shared';
+import { PHOTO_TEXT, newsPath, newsSummary, type NewsArticleView } from '@lbj/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NEWS_PAGE_TEXT } from '../page/news-page-text.ts';
@@ -33,17 +33,25 @@ export function NewsArticle({ view }: { view: NewsArticleView }) {
           {view.titulo}
         </h1>
       </header>
-      <img
-        className={styles.image}
-        src={view.imagen.src}
-        srcSet={view.imagen.srcSet}
-        // As wide as the text column: the container's padding (1 rem a side, 2 from 768 px) off.
-        sizes="(min-width: 880px) 800px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
-        width={960}
-        height={540}
-        alt=""
-        fetchPriority="high"
-      />
+      {view.imagen ? (
+        // The server drops this figure whole from its template for an item without a picture.
+        <figure className={styles.figure} data-news-picture="">
+          <img
+            className={styles.image}
+            src={view.imagen.src}
+            srcSet={view.imagen.srcSet}
+            // As wide as the text column: the container's padding (1 rem a side, 2 from 768 px) off.
+            sizes="(min-width: 880px) 800px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
+            width={960}
+            height={540}
+            alt=""
+            fetchPriority="high"
+          />
+          <figcaption className={styles.caption}>
+            <a href={view.imagen.retiro}>{PHOTO_TEXT.requestLink}</a>
+          </figcaption>
+        </figure>
+      ) : null}
       <div className={styles.text}>
         {view.parrafos.map((paragraph, index) => (
           // The paragraphs never move: their position is their identity.

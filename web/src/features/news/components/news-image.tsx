@@ -14,6 +14,8 @@ interface NewsImageProps {
  * the text beside it carries the meaning, so the image is decorative (alt="").
  */
 export function NewsImage({ item, sizes, className, loading = 'lazy' }: NewsImageProps) {
+  // An item whose photo was taken down shows no picture.
+  if (item.imagen === null) return null;
   const variants = item.imagenes ?? [];
   const srcSet = variants
     .map((variant) => `${resolveImageUrl(variant.url)} ${String(variant.width)}w`)

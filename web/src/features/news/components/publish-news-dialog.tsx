@@ -194,7 +194,7 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
                 </figcaption>
               </figure>
             ) : null}
-            {currentImage ? (
+            {currentImage?.imagen ? (
               <figure className={styles.preview}>
                 <img
                   src={resolveImageUrl(currentImage.imagen)}

@@ -40,13 +40,17 @@ describe('readNewsPageData', () => {
     ['a title that is not text', serverJson({ noticia: { ...VIEW, titulo: 5 } })],
     ['paragraphs that are not a list', serverJson({ noticia: { ...VIEW, parrafos: 'Uno.' } })],
     ['a paragraph that is not text', serverJson({ noticia: { ...VIEW, parrafos: ['a', 1] } })],
-    ['no image', serverJson({ noticia: { ...VIEW, imagen: null } })],
     ['an image without srcset', serverJson({ noticia: { ...VIEW, imagen: { src: '/a' } } })],
     ['an id that is not a number', serverJson({ noticia: { ...VIEW, id: '42' } })],
   ])('gives nothing for %s (the page then fetches the item)', (_name, json) => {
     if (json !== null) embed(json);
     expect(readNewsPageData(document)).toBeUndefined();
   });
+});
+
+it('reads an item whose photo was taken down (no image)', () => {
+  embed(serverJson({ noticia: { ...VIEW, imagen: null } }));
+  expect(readNewsPageData(document)).toEqual({ noticia: { ...VIEW, imagen: null } });
 });
 
 describe('embeddedNewsPageData', () => {

@@ -18,10 +18,12 @@ function isArticleView(value: unknown): value is NewsArticleView {
     [view.titulo, view.categoria, view.fecha, view.fechaTexto].every(isString) &&
     Array.isArray(view.parrafos) &&
     view.parrafos.every(isString) &&
-    typeof imagen === 'object' &&
-    imagen !== null &&
-    isString(imagen.src) &&
-    isString(imagen.srcSet)
+    // Null: the item's photo was taken down.
+    (imagen === null ||
+      (typeof imagen === 'object' &&
+        isString(imagen.src) &&
+        isString(imagen.srcSet) &&
+        isString(imagen.retiro)))
   );
 }
 

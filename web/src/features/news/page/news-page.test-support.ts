@@ -9,5 +9,9 @@ export const VIEW: NewsArticleView = {
   fecha: '2026-03-14T15:09:26.000Z',
   fechaTexto: '14 de marzo de 2026',
   parrafos: ['Uno.', 'Dos,\nsigue.'],
-  imagen: { src: '/uploads/k-960.webp', srcSet: '/uploads/k-480.webp 480w' },
+  imagen: {
+    src: '/uploads/k-960.webp',
+    srcSet: '/uploads/k-480.webp 480w',
+    retiro: '/fotos/solicitar-retiro?foto=k',
+  },
 };

@@ -75,6 +75,11 @@ export const AUDIT_ACTIONS = [
   'documento.nueva_version',
   'documento.editar',
   'documento.eliminar',
+  'calendario.crear',
+  'calendario.editar',
+  'calendario.cancelar',
+  'calendario.eliminar',
+  'calendario.anio_escolar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

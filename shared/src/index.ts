@@ -20,3 +20,4 @@ export * from './supplies.ts';
 export * from './supplies-seed.ts';
 export * from './supplies-page-data.ts';
 export * from './gallery-page-data.ts';
+export * from './calendar.ts';

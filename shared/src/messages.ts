@@ -186,6 +186,7 @@ export const BACKUP_MESSAGES = {
     supply_levels: 'listas de útiles por nivel',
     supply_lines: 'líneas de listas de útiles',
     supply_state: 'estado del listado de útiles',
+    calendar_events: 'eventos del calendario',
   } as Record<string, string | undefined>,
   files: 'archivos de imágenes',
   noData: (dir: string) => `No hay datos que respaldar en ${dir} (no existe lebeaujour.sqlite).`,

@@ -20,6 +20,7 @@ import { GALLERY_MIGRATIONS, type GalleryTables } from '../modules/gallery/galle
 import { NEWS_MIGRATIONS, type NewsTables } from '../modules/news/news.tables.ts';
 import { NOTICE_MIGRATIONS, type NoticeTables } from '../modules/notice/notice.tables.ts';
 import { SUPPLIES_MIGRATIONS, type SuppliesTables } from '../modules/supplies/supplies.tables.ts';
+import { CALENDAR_MIGRATIONS, type CalendarTables } from '../modules/calendar/calendar.tables.ts';
 import { composeMigrations } from './migrations.ts';
 
 /**
@@ -32,7 +33,8 @@ type DatabaseSchema = AuthTables &
   AuditTables &
   NoticeTables &
   DocumentsTables &
-  SuppliesTables;
+  SuppliesTables &
+  CalendarTables;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -49,6 +51,7 @@ const MIGRATIONS = composeMigrations([
   NOTICE_MIGRATIONS,
   DOCUMENTS_MIGRATIONS,
   SUPPLIES_MIGRATIONS,
+  CALENDAR_MIGRATIONS,
 ]);
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -56,6 +56,11 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'documento.nueva_version': 'Subió una nueva versión de un documento',
   'documento.editar': 'Editó un documento',
   'documento.eliminar': 'Eliminó un documento',
+  'calendario.crear': 'Agregó un evento al calendario',
+  'calendario.editar': 'Editó un evento del calendario',
+  'calendario.cancelar': 'Canceló un evento del calendario',
+  'calendario.eliminar': 'Eliminó un evento del calendario',
+  'calendario.anio_escolar': 'Guardó las fechas del año escolar',
 };
 
 export function actionLabel(code: string): string {

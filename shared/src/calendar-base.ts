@@ -137,6 +137,8 @@ export interface CalendarPageData {
   cambios: CalendarChange[];
   /** Today in Chile, `YYYY-MM-DD` (the grid marks it). */
   hoy: string;
+  /** The site's public address: the subscription addresses are written on it. */
+  origen: string;
 }
 
 /** What one event's page renders, or null when there is no such event. */

@@ -15,4 +15,5 @@ export const paths = {
   mail: '/correo',
   adminLogin: '/adminlbj_',
   adminPanel: '/adminlbj_/panel',
+  calendar: '/calendario',
 } as const;

@@ -132,6 +132,7 @@ export function createCalendarPageData(service: CalendarService): Record<string,
         categoria,
         cambios,
         hoy: today,
+        origen: url.origin,
       };
     },
 

@@ -41,3 +41,16 @@ export function schoolJpeg(): Promise<Buffer> {
     .jpeg({ quality: 80 })
     .toBuffer();
 }
+
+/** Puts a token in localStorage the way a login does, then opens the panel's `address`. */
+export async function openPanelWithToken(
+  page: import('@playwright/test').Page,
+  token: string,
+  address: string,
+): Promise<void> {
+  await page.goto('/adminlbj_');
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+  }, token);
+  await page.goto(address);
+}

@@ -225,7 +225,7 @@ export function createCalendarService(deps: {
     const byKey = (key: string) => live.find((row) => row.clave === key);
     return {
       anio: year,
-      propuesta: moveYears !== 0,
+      propuesta: moveYears !== 0 && live.length > 0,
       inicio_clases: move(byKey('inicio-clases')?.dia_desde),
       vacaciones_invierno: {
         desde: move(byKey('vacaciones-invierno')?.dia_desde),

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -44,7 +45,7 @@ export function schoolJpeg(): Promise<Buffer> {
 
 /** Puts a token in localStorage the way a login does, then opens the panel's `address`. */
 export async function openPanelWithToken(
-  page: import('@playwright/test').Page,
+  page: Page,
   token: string,
   address: string,
 ): Promise<void> {

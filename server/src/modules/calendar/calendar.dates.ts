@@ -1,4 +1,4 @@
-import { addDays, chileDate, chileWallMs, TIME_ZONE } from '@lbj/shared';
+import { chileDate, chileWallMs, TIME_ZONE } from '@lbj/shared';
 
 // Chile's clock and Spanish words for the calendar's dates: the server writes every date text
 // the pages show, so the browser needs no Intl data and the served HTML says it all.
@@ -38,7 +38,7 @@ const clock = new Intl.DateTimeFormat('es-CL', {
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "sábado 3 de abril" */
-export function dayWords(day: string): string {
+function dayWords(day: string): string {
   return weekdayDay.format(noonOf(day)).replace(',', '');
 }
 
@@ -49,7 +49,7 @@ export function monthTitle(month: string): string {
 }
 
 /** "19:00" in Chile. */
-export const chileClock = (date: Date): string => clock.format(date);
+const chileClock = (date: Date): string => clock.format(date);
 
 /**
  * When an event happens, in words: "sábado 3 de abril de 2027 · 19:00 a 21:00", "lunes 12 de
@@ -93,6 +93,3 @@ export function daysAgoWords(then: Date, now: Date): string {
   if (days === 1) return 'ayer';
   return `hace ${String(days)} días`;
 }
-
-/** The day after `day`. */
-export const nextDay = (day: string): string => addDays(day, 1);

@@ -36,7 +36,7 @@ const SCHOOL_ADDRESS = {
 };
 
 /** An event as the public pages show it, every text written here in Spanish. */
-export function toEventView(row: CalendarRow): CalendarEventView {
+function toEventView(row: CalendarRow): CalendarEventView {
   const when = rowWhen(row);
   const days = when.dias ?? chileDays(when.comienza, when.termina);
   const levels = rowLevels(row);

@@ -6,7 +6,7 @@ export type CalendarRow = Selectable<CalendarEventTable>;
 export type CalendarRecord = Omit<CalendarRow, 'id'>;
 
 /** What a read of events by start time keeps. */
-export interface CalendarWindow {
+interface CalendarWindow {
   /** Events still going on at this instant or later (ISO UTC)... */
   from: string;
   /** ...and starting before this one. */

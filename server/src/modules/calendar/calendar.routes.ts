@@ -25,7 +25,7 @@ function eventId(raw: string): number {
 }
 
 /** `?niveles=a,b` of a feed address: known levels; empty or absent for the whole school. */
-export function feedLevels(raw: unknown): CalendarLevel[] {
+function feedLevels(raw: unknown): CalendarLevel[] {
   if (raw === undefined || raw === '') return [];
   if (typeof raw !== 'string') throw new ValidationError(M.badFeedLevels, 'niveles');
   const levels = raw.split(',').map((part) => parseCalendarLevel(part.trim()));

@@ -5,7 +5,6 @@ import {
   addDays,
   calendarEventInputSchema,
   calendarWhen,
-  chileDate,
   chileDayStart,
   schoolYearInputSchema,
   schoolYearProblem,
@@ -441,6 +440,3 @@ export function createCalendarService(deps: {
     },
   };
 }
-
-/** Today in Chile. */
-export const chileToday = (now: Date): string => chileDate(now);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -40,4 +41,17 @@ export function schoolJpeg(): Promise<Buffer> {
     ])
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/** Puts a token in localStorage the way a login does, then opens the panel's `address`. */
+export async function openPanelWithToken(
+  page: Page,
+  token: string,
+  address: string,
+): Promise<void> {
+  await page.goto('/adminlbj_');
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+  }, token);
+  await page.goto(address);
 }

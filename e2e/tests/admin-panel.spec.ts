@@ -160,7 +160,7 @@ test.describe('the staff panel', { tag: '@both' }, () => {
     test.slow();
     const username = createAdminWithCli('e2e-panel', PASSWORD);
     await openPanel(page, await apiToken(request, username));
-    const names = ['Documentos', 'Útiles', 'Aviso', 'Administradores', 'Actividad'];
+    const names = ['Documentos', 'Útiles', 'Aviso', 'Calendario', 'Administradores', 'Actividad'];
     await expect(sections(page).getByRole('link')).toHaveText(names);
     for (const name of names) {
       await sections(page).getByRole('link', { name, exact: true }).click();

@@ -8,6 +8,7 @@ const NAV_ITEMS = [
   ['Inicio', '/'],
   ['Galeria', '/galeria'],
   ['Noticias', '/news'],
+  ['Calendario', '/calendario'],
   ['Sobre Nosotros', '/aboutus'],
   ['Documentos', '/reglamentos'],
   ['Nuestra Historia', '/historia'],

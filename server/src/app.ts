@@ -22,6 +22,7 @@ import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
+import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
@@ -177,6 +178,7 @@ export async function buildApp(
     }),
     createNoticeModule(featureDeps),
     createSuppliesModule(featureDeps),
+    createCalendarModule({ ...featureDeps, publicUrl: config.publicUrl }),
     backups,
   ];
   // Takes a photo down from every module above that shows photos.

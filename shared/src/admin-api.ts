@@ -78,6 +78,11 @@ export const AUDIT_ACTIONS = [
   'documento.plazo',
   'foto.retirar',
   'foto.solicitud',
+  'calendario.crear',
+  'calendario.editar',
+  'calendario.cancelar',
+  'calendario.eliminar',
+  'calendario.anio_escolar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

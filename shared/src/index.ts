@@ -22,3 +22,4 @@ export * from './supplies-page-data.ts';
 export * from './gallery-page-data.ts';
 export * from './public-forms.ts';
 export * from './photos.ts';
+export * from './calendar.ts';

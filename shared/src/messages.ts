@@ -191,6 +191,7 @@ export const BACKUP_MESSAGES = {
     supply_state: 'estado del listado de útiles',
     photo_takedowns: 'fotos retiradas',
     photo_requests: 'solicitudes de retiro de fotos',
+    calendar_events: 'eventos del calendario',
   } as Record<string, string | undefined>,
   files: 'archivos de imágenes',
   noData: (dir: string) => `No hay datos que respaldar en ${dir} (no existe lebeaujour.sqlite).`,

@@ -76,7 +76,7 @@ const wallFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** Chile's wall-clock reading of an instant, as milliseconds of a UTC date with those fields. */
-function chileWallMs(ms: number): number {
+export function chileWallMs(ms: number): number {
   const parts: Record<string, number> = {};
   for (const part of wallFormat.formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

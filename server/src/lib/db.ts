@@ -21,6 +21,7 @@ import { NEWS_MIGRATIONS, type NewsTables } from '../modules/news/news.tables.ts
 import { NOTICE_MIGRATIONS, type NoticeTables } from '../modules/notice/notice.tables.ts';
 import { PHOTOS_MIGRATIONS, type PhotosTables } from '../modules/photos/photos.tables.ts';
 import { SUPPLIES_MIGRATIONS, type SuppliesTables } from '../modules/supplies/supplies.tables.ts';
+import { CALENDAR_MIGRATIONS, type CalendarTables } from '../modules/calendar/calendar.tables.ts';
 import { composeMigrations } from './migrations.ts';
 
 /**
@@ -34,7 +35,8 @@ type DatabaseSchema = AuthTables &
   NoticeTables &
   DocumentsTables &
   SuppliesTables &
-  PhotosTables;
+  PhotosTables &
+  CalendarTables;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -52,6 +54,7 @@ const MIGRATIONS = composeMigrations([
   DOCUMENTS_MIGRATIONS,
   SUPPLIES_MIGRATIONS,
   PHOTOS_MIGRATIONS,
+  CALENDAR_MIGRATIONS,
 ]);
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

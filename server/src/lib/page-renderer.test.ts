@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, PAGE_TEMPLATE_SLOTS } from '@lbj/shared';
-import { createPageRenderer, loadSsrBundle, scriptJson, type SsrBundle } from './page-renderer.ts';
+import {
+  createPageRenderer,
+  loadSsrBundle,
+  scriptJson,
+  type SsrBundle,
+  moveHoistedHead,
+} from './page-renderer.ts';
 
 // The server-side render cache on its own: a fake bundle counts its renders, so what is
 // rendered again and what comes from the cache can be told apart.
@@ -127,5 +133,30 @@ describe('createPageRenderer', () => {
     fail = false;
     expect(await renderer.render(TEMPLATE, '/x', {})).toContain('<p>ok</p>');
     expect(renders).toBe(2);
+  });
+});
+
+describe('moveHoistedHead', () => {
+  const template =
+    '<html><head><title>General</title>\n<meta name="description" content="general" />\n<link rel="canonical" href="/x/:slug" />\n<meta property="og:title" content="General" />\n<link rel="icon" href="/i.svg" /></head><body><div id="root"><!--app-html--></div></body></html>';
+
+  it("puts a page's own title, metas and canonical in the head, in place of the template's", () => {
+    const [document, app] = moveHoistedHead(
+      template,
+      '<title>Evento</title><meta name="description" content="uno"/><link rel="canonical" href="/x/1-evento"/><meta property="og:title" content="Evento"/><div>cuerpo</div>',
+    );
+    expect(app).toBe('<div>cuerpo</div>');
+    expect(document.match(/<title>/g)).toHaveLength(1);
+    expect(document).toContain('<title>Evento</title>');
+    expect(document).not.toContain('general');
+    expect(document).not.toContain(':slug');
+    expect(document).toContain('<link rel="icon" href="/i.svg" />');
+    expect(document).toContain('<meta property="og:title" content="Evento"/>');
+  });
+
+  it('leaves a page that renders no head tags as it is, and stops at any other tag', () => {
+    expect(moveHoistedHead(template, '<div>x</div>')).toEqual([template, '<div>x</div>']);
+    const preload = '<link rel="preload" as="image" href="/a.webp"/><div>x</div>';
+    expect(moveHoistedHead(template, preload)).toEqual([template, preload]);
   });
 });

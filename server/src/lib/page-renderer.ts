@@ -31,6 +31,41 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** A tag React hoists to the start of its output: a <title>, a <meta>, a <link>. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
+
+/** What a moved head tag replaces in the template: the tag of the same title, name or property. */
+function sameTagIn(tag: string): RegExp | undefined {
+  if (tag.startsWith('<title>')) return /<title>[^<]*<\/title>\s*/;
+  const attribute = /^<(meta|link)\s[^>]*?\b(name|property|rel)="([^"]+)"/.exec(tag);
+  if (!attribute) return undefined;
+  const [, element = '', kind = '', value = ''] = attribute;
+  if (element === 'link' && !(kind === 'rel' && value === 'canonical')) return undefined;
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<${element}\\s[^>]*\\b${kind}="${escaped}"[^>]*>\\s*`);
+}
+
+/**
+ * A page that renders its own <title>, <meta name|property> or <link rel="canonical"> (an
+ * event's page: its title, description and share tags) gets them in the document's head: React
+ * writes them at the start of the app's HTML, inside #root, where they do not belong. Each takes
+ * the place of the template's tag of the same kind; other pages' documents are unchanged.
+ */
+export function moveHoistedHead(template: string, appHtml: string): [string, string] {
+  let rest = appHtml;
+  let document = template;
+  const moved: string[] = [];
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    const same = sameTagIn(match[0]);
+    if (!same) break;
+    document = document.replace(same, '');
+    moved.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  if (moved.length === 0) return [template, appHtml];
+  return [document.replace('</head>', () => `${moved.join('\n    ')}\n  </head>`), rest];
+}
+
 /** Rendered documents kept in memory at most; the least recently used goes first. */
 const CACHE_ENTRIES = 200;
 
@@ -61,8 +96,9 @@ export function createPageRenderer(bundle: SsrBundle): PageRenderer {
       }
       const rendered = bundle
         .renderWithData(location, data)
-        .then((appHtml) =>
-          template
+        .then((rendered) => moveHoistedHead(template, rendered))
+        .then(([document, appHtml]) =>
+          document
             .replace(PAGE_TEMPLATE_SLOTS.html, () => appHtml)
             .replace(
               PAGE_TEMPLATE_SLOTS.data,

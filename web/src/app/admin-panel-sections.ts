@@ -58,6 +58,14 @@ export const panelSections: readonly PanelSection[] = [
       ),
   },
   {
+    id: 'calendario',
+    label: 'Calendario',
+    load: () =>
+      import('../features/calendar/components/calendar-panel-section.tsx').then(
+        (module) => module.CalendarPanelSection,
+      ),
+  },
+  {
     id: 'fotos',
     label: 'Fotos',
     load: () =>

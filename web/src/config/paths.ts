@@ -19,4 +19,5 @@ export const paths = {
   adminPanel: '/adminlbj_/panel',
   photoRequest: PHOTO_REQUEST_PATHS.form,
   photoRequestSent: PHOTO_REQUEST_PATHS.sent,
+  calendar: '/calendario',
 } as const;

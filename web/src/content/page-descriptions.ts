@@ -26,6 +26,8 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   [paths.news]: 'Noticias, comunicados y eventos del Colegio Le Beau Jour.',
   [paths.contact]:
     'Teléfono, correo electrónico, dirección y mapa del Colegio Le Beau Jour en Viña del Mar.',
+  [paths.calendar]:
+    'Calendario escolar del Colegio Le Beau Jour: clases, feriados, reuniones de apoderados y actividades por nivel. Suscríbete desde tu celular.',
   [paths.mail]: 'Envía un mensaje al Colegio Le Beau Jour desde tu correo electrónico.',
   [paths.adminLogin]: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
   [paths.adminPanel]: 'Panel privado del equipo del Colegio Cristiano Le Beau Jour.',

@@ -31,7 +31,7 @@ export const pages: readonly PageMeta[] = [
     prerender: true,
     indexable: true,
     // The supplies card names the published year of the list; the latest news.
-    serverData: ['utiles-anio', 'noticiasRecientes'],
+    serverData: ['utiles-anio', 'noticiasRecientes', 'calendario-proximos'],
   },
   {
     path: paths.about,
@@ -132,6 +132,25 @@ export const pages: readonly PageMeta[] = [
     title: 'Panel de administración · Colegio Le Beau Jour',
     prerender: false,
     indexable: false,
+  },
+  {
+    path: paths.calendar,
+    route: 'calendar',
+    title: 'Calendario escolar · Colegio Le Beau Jour',
+    prerender: true,
+    indexable: true,
+    // The months shown, the filters and the last changes, from the address.
+    serverData: ['calendario'],
+  },
+  {
+    // One event: the server renders it with its data and writes its own head (title, share
+    // tags, canonical address) from the page's hoisted tags.
+    path: `${paths.calendar}/:slug`,
+    route: 'calendar-event',
+    title: 'Evento del calendario · Colegio Le Beau Jour',
+    prerender: false,
+    indexable: true,
+    serverData: ['calendario-evento'],
   },
   {
     path: `${paths.news}/:slug`,

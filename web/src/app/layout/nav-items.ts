@@ -5,6 +5,7 @@ export const navItems = [
   { to: paths.home, label: 'Inicio' },
   { to: paths.gallery, label: 'Galeria' },
   { to: paths.news, label: 'Noticias' },
+  { to: paths.calendar, label: 'Calendario' },
   { to: paths.about, label: 'Sobre Nosotros' },
   { to: paths.documents, label: 'Documentos' },
   { to: paths.history, label: 'Nuestra Historia' },

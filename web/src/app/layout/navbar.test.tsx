@@ -85,6 +85,7 @@ describe('the phone menu in the HTML alone', () => {
       ['Inicio', '/'],
       ['Galeria', '/galeria'],
       ['Noticias', '/news'],
+      ['Calendario', '/calendario'],
       ['Sobre Nosotros', '/aboutus'],
       ['Documentos', '/reglamentos'],
       ['Nuestra Historia', '/historia'],

@@ -23,6 +23,14 @@ const LatestNews = lazy(() =>
   ),
 );
 
+// The next events of the calendar, as the server rendered them: a section of its own chunk.
+const NextEvents = lazy(() =>
+  import('../../features/calendar/components/next-events.tsx').then(
+    (module) => ({ default: module.NextEvents }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const slides = homeSlides.map((slide, i) => {
   const image = imageSet(slide.image);
   return {
@@ -86,6 +94,9 @@ export default function HomePage() {
           (the server's HTML shows it meanwhile). */}
       <Suspense fallback={null}>
         <LatestNews className={`container ${styles.section}`} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NextEvents className={`container ${styles.section}`} />
       </Suspense>
 
       <section className={styles.band} aria-labelledby="conocernos">

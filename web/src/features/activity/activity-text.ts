@@ -59,6 +59,11 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'documento.plazo': 'Cambió el plazo de revisión de un documento obligatorio',
   'foto.retirar': 'Retiró una foto del sitio',
   'foto.solicitud': 'Cambió el estado de una solicitud de retiro de foto',
+  'calendario.crear': 'Agregó un evento al calendario',
+  'calendario.editar': 'Editó un evento del calendario',
+  'calendario.cancelar': 'Canceló un evento del calendario',
+  'calendario.eliminar': 'Eliminó un evento del calendario',
+  'calendario.anio_escolar': 'Guardó las fechas del año escolar',
 };
 
 export function actionLabel(code: string): string {

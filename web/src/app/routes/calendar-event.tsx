@@ -1,0 +1,107 @@
+import { use } from 'react';
+import {
+  CALENDAR_EVENT_KEY,
+  CALENDAR_PATHS,
+  calendarCategoryName,
+  type CalendarEventPageData,
+} from '@lbj/shared';
+import { CALENDAR_TEXT as T } from '../../features/calendar/calendar-text.ts';
+import styles from '../../features/calendar/components/calendar.module.css';
+import { useServerPage } from '../../features/calendar/page/use-server-page.ts';
+import { PageDataContext, usePageData } from '../../lib/page-data.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PageLoading } from '../layout/page-loading.tsx';
+
+/** JSON inside a <script>: no `<` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The event's own head, on the server's render only: React puts these tags first in its output
+ * and the server moves them into the document's head in place of the page's general ones.
+ */
+function EventHead({ data }: { data: CalendarEventPageData }) {
+  const { evento, url } = data;
+  const title = T.documentTitle(evento.titulo);
+  const description = `${evento.estado === 'cancelado' ? `${T.cancelled}: ` : ''}${evento.cuando}. ${evento.niveles}.${evento.descripcion ? ` ${evento.descripcion.slice(0, 200)}` : ''}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={evento.titulo} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:title" content={evento.titulo} />
+      <meta name="twitter:description" content={description} />
+    </>
+  );
+}
+
+function Missing() {
+  useDocumentTitle(T.missingTitle);
+  return (
+    <div className={`container ${styles.eventPage}`}>
+      <h1>{T.missingTitle}</h1>
+      <p>{T.missingText}</p>
+      <p>
+        <a href={CALENDAR_PATHS.page}>{T.back}</a>
+      </p>
+    </div>
+  );
+}
+
+/** /calendario/{id}-{slug}: one event, its schema.org Event, and its own .ics. */
+export default function Page() {
+  const onServer = use(PageDataContext) !== undefined;
+  const data = usePageData<CalendarEventPageData | null>(CALENDAR_EVENT_KEY);
+  useServerPage(data);
+  useDocumentTitle(data ? T.documentTitle(data.evento.titulo) : undefined);
+  if (data === undefined) return <PageLoading />;
+  if (data === null) return <Missing />;
+  const { evento } = data;
+  const cancelled = evento.estado === 'cancelado';
+  return (
+    <article className={`container ${styles.eventPage}`}>
+      {onServer ? <EventHead data={data} /> : null}
+      <script
+        type="application/ld+json"
+        // The event as schema.org reads it; the same on the server's render and in the browser.
+        dangerouslySetInnerHTML={{ __html: scriptJson(data.jsonLd) }}
+      />
+      <p className={styles.back}>
+        <a href={CALENDAR_PATHS.page}>← {T.back}</a>
+      </p>
+      <p className={styles.category}>
+        {calendarCategoryName(evento.categoria)}
+        {cancelled ? <span className={styles.cancelledTag}>{T.cancelled}</span> : null}
+      </p>
+      <h1 className={cancelled ? styles.cancelledTitle : undefined}>{evento.titulo}</h1>
+      {cancelled ? <p className={styles.cancelledNote}>{T.cancelledNote}</p> : null}
+      <dl className={styles.facts}>
+        <dt>{T.when}</dt>
+        <dd>
+          <time dateTime={evento.inicio}>{evento.cuando}</time>
+        </dd>
+        {evento.lugar ? (
+          <>
+            <dt>{T.where}</dt>
+            <dd>{evento.lugar}</dd>
+          </>
+        ) : null}
+        <dt>{T.who}</dt>
+        <dd>{evento.niveles}</dd>
+      </dl>
+      {evento.descripcion
+        ? evento.descripcion.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
+        : null}
+      {cancelled ? null : (
+        <p>
+          <a className="button-primary" href={CALENDAR_PATHS.eventFeed(evento.id)} download>
+            {T.addToCalendar}
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

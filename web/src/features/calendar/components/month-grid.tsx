@@ -1,0 +1,61 @@
+import type { CalendarMonth } from '@lbj/shared';
+import { CALENDAR_TEXT as T } from '../calendar-text.ts';
+import styles from './calendar.module.css';
+
+/** The weeks of a month, Monday first: each a list of 7 days (`YYYY-MM-DD`) or null. */
+function weeksOf(month: string): (string | null)[][] {
+  const [y = 0, m = 1] = month.split('-').map(Number);
+  const first = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: first }, () => null);
+  for (let d = 1; d <= days; d++) cells.push(`${month}-${String(d).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/**
+ * A month as a grid, on wider screens (CSS hides it on a phone, where the list says it all):
+ * each day with the titles of its events.
+ */
+export function MonthGrid({ month, today }: { month: CalendarMonth; today: string }) {
+  return (
+    <table className={styles.grid}>
+      <caption className="visually-hidden">{T.gridCaption(month.titulo)}</caption>
+      <thead>
+        <tr>
+          {T.weekdays.map((day, i) => (
+            <th key={day} scope="col" abbr={T.weekdayNames[i]}>
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(month.mes).map((week) => (
+          <tr key={week.find((day) => day !== null) ?? month.mes}>
+            {week.map((day, i) => {
+              if (day === null) return <td key={`vacio-${String(i)}`} />;
+              const events = month.eventos.filter((e) => e.dia <= day && e.diaFin >= day);
+              return (
+                <td key={day} className={day === today ? styles.today : undefined}>
+                  <span className={styles.gridDay}>{Number(day.slice(8))}</span>
+                  {events.slice(0, 3).map((event) => (
+                    <span
+                      key={event.id}
+                      className={`${styles.gridEvent} ${event.estado === 'cancelado' ? styles.cancelled : ''}`}
+                    >
+                      {event.titulo}
+                    </span>
+                  ))}
+                  {events.length > 3 ? (
+                    <span className={styles.gridMore}>+{events.length - 3}</span>
+                  ) : null}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

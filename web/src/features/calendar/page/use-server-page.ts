@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+
+/**
+ * The calendar's pages are the server's (their data is read per request): arriving at one
+ * through the app's own navigation, without its data, loads it from the server.
+ */
+export function useServerPage(data: unknown): void {
+  useEffect(() => {
+    if (data === undefined) window.location.reload();
+  }, [data]);
+}

@@ -1,6 +1,7 @@
 // The administrator CLI: `npm run admin -- create-user NOMBRE` (see ADMIN_CLI_MESSAGES.usage).
 import { loadCliConfig, runCli } from './cli.ts';
 import { openDatabase } from './lib/db.ts';
+import { runInquiriesCli } from './modules/admissions/admissions-cli.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
 
 runCli(async () => {
@@ -8,6 +9,9 @@ runCli(async () => {
   if (!config) return EXIT_FAILURE;
   const database = openDatabase(config.dataDir);
   try {
+    const [command, ...rest] = process.argv.slice(2);
+    // The admissions' export: a command of its own feature.
+    if (command === 'inquiries') return await runInquiriesCli(rest, database.db, process);
     return await runAdminCli(process.argv.slice(2), database.db, {
       stdin: process.stdin,
       stdout: process.stdout,

@@ -75,6 +75,13 @@ export const AUDIT_ACTIONS = [
   'documento.nueva_version',
   'documento.editar',
   'documento.eliminar',
+  'admision.guardar',
+  'admision.notificaciones',
+  'consulta.estado',
+  'consulta.nota',
+  'consulta.exportar',
+  'consulta.eliminar',
+  'consulta.caducar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,3 +21,5 @@ export * from './supplies-seed.ts';
 export * from './supplies-page-data.ts';
 export * from './gallery-page-data.ts';
 export * from './public-forms.ts';
+export * from './admissions-base.ts';
+export * from './admissions.ts';

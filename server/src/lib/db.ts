@@ -10,6 +10,10 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
+import {
+  ADMISSIONS_MIGRATIONS,
+  type AdmissionsTables,
+} from '../modules/admissions/admissions.tables.ts';
 import { AUDIT_MIGRATIONS, type AuditTables } from '../modules/audit/audit.tables.ts';
 import { AUTH_MIGRATIONS, type AuthTables } from '../modules/auth/auth.tables.ts';
 import {
@@ -32,7 +36,8 @@ type DatabaseSchema = AuthTables &
   AuditTables &
   NoticeTables &
   DocumentsTables &
-  SuppliesTables;
+  SuppliesTables &
+  AdmissionsTables;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -49,6 +54,7 @@ const MIGRATIONS = composeMigrations([
   NOTICE_MIGRATIONS,
   DOCUMENTS_MIGRATIONS,
   SUPPLIES_MIGRATIONS,
+  ADMISSIONS_MIGRATIONS,
 ]);
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

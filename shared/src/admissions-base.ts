@@ -20,6 +20,8 @@ export const ADMISSION_PATHS = {
   inquiry: (id: number | string) => `/api/admissions/inquiries/${encodeURIComponent(String(id))}`,
   /** One family's inquiries by e-mail: GET exports them, DELETE removes them. */
   family: '/api/admissions/inquiries/familia',
+  /** A fresh stamp for the form, when the page was reached without the server's render. */
+  stamp: '/api/admissions/formulario',
   /** The address staff are told at when an inquiry arrives. */
   settings: '/api/admissions/notificaciones',
 } as const;

@@ -13,6 +13,7 @@ export const paths = {
   recognitions: '/reconocimientos',
   contact: '/contacto',
   mail: '/correo',
+  admission: '/admision',
   adminLogin: '/adminlbj_',
   adminPanel: '/adminlbj_/panel',
 } as const;

@@ -81,7 +81,9 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
       clearInterval(purge);
       await outbox?.stop();
     });
-    await app.register(createAdmissionsRoutes({ service, requireAdmin }));
+    await app.register(
+      createAdmissionsRoutes({ service, requireAdmin, stamp: () => publicForms.stamp() }),
+    );
   };
 
   const formState = (url: URL): AdmissionFormState => ({

@@ -79,12 +79,11 @@ function processOf(row: ProcessRow): AdmissionProcess {
   return { ...row, abierto: row.abierto === 1, vacantes };
 }
 
-const inquiryOf = (row: Omit<Inquiry, 'nivel' | 'estado'> & { nivel: string; estado: string }) =>
-  ({
-    ...row,
-    nivel: row.nivel as AdmissionLevelId,
-    estado: row.estado as InquiryStatus,
-  });
+const inquiryOf = (row: Omit<Inquiry, 'nivel' | 'estado'> & { nivel: string; estado: string }) => ({
+  ...row,
+  nivel: row.nivel as AdmissionLevelId,
+  estado: row.estado as InquiryStatus,
+});
 
 /** The only code that touches the admission_* tables and the outbox. */
 export function createAdmissionsRepository(db: Db): AdmissionsRepository {

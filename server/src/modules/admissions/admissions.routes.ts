@@ -37,9 +37,12 @@ function idParam(raw: string): number {
 export function createAdmissionsRoutes({
   service,
   requireAdmin,
+  stamp,
 }: {
   service: AdmissionsService;
   requireAdmin: RequireAdmin;
+  /** A new signed stamp of the public forms' guard. */
+  stamp: () => string;
 }): FastifyPluginCallback {
   const admin = { preHandler: requireAdmin };
   return (app, _options, done) => {
@@ -48,6 +51,12 @@ export function createAdmissionsRoutes({
       if (process === null) throw new NotFoundError(M.noProcess);
       reply.header('Cache-Control', 'no-cache');
       return process;
+    });
+
+    // The form's stamp for a page the browser showed without the server's render.
+    app.get(ADMISSION_PATHS.stamp, (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return Promise.resolve({ stamp: stamp() });
     });
 
     app.get(ADMISSION_PATHS.inquiries, admin, async (request, reply): Promise<Inquiry[]> => {

@@ -1,6 +1,5 @@
 import { ADMISSION_PAGE_DATA, type AdmissionFormState, type AdmissionProcess } from '@lbj/shared';
 import { InnerPage } from '../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { StatusBox } from '../../components/ui/status-box.tsx';
 import { school } from '../../content/school.ts';
 import { ADMISSION_TEXT as T } from '../../features/admissions/admissions-text.ts';
@@ -36,13 +35,7 @@ function admissionJsonLd(process: AdmissionProcess): string {
           location: {
             '@type': 'Place',
             name: school.name,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: school.address.street,
-              addressLocality: school.address.city,
-              addressRegion: school.address.region,
-              addressCountry: 'CL',
-            },
+            address: `${school.address.street}, ${school.address.city}, Chile`,
           },
         }
       : null;
@@ -55,6 +48,15 @@ function admissionJsonLd(process: AdmissionProcess): string {
     ...(period ? { mainEntity: period } : {}),
   };
   return JSON.stringify(page).replace(/</g, '\\u003c');
+}
+
+/** A part that could not load after a client-side visit: the whole page again, from the server. */
+function Failed() {
+  return (
+    <StatusBox tone="error">
+      {T.loadFailed} <a href="/admision">{T.reload}</a>
+    </StatusBox>
+  );
 }
 
 function ProcessStatus({ process }: { process: AdmissionProcess | null }) {
@@ -90,9 +92,7 @@ export default function AdmissionPage() {
       }}
       className={styles.page}
     >
-      {processState.state === 'failed' ? (
-        <LoadFailed onRetry={processState.retry}>{T.loadFailed}</LoadFailed>
-      ) : null}
+      {processState.state === 'failed' ? <Failed /> : null}
       {process !== undefined ? (
         <>
           <ProcessStatus process={process} />
@@ -118,9 +118,7 @@ export default function AdmissionPage() {
           </h2>
           <p className={styles.formLead}>{T.formLead}</p>
           {formState.state === 'ready' ? <InquiryForm state={formState.data} /> : null}
-          {formState.state === 'failed' ? (
-            <LoadFailed onRetry={formState.retry}>{T.loadFailed}</LoadFailed>
-          ) : null}
+          {formState.state === 'failed' ? <Failed /> : null}
         </div>
         <PrivacyNote />
       </section>

@@ -5,7 +5,7 @@ import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { exportFamily } from '../api/admissions-api.ts';
-import { ADMISSION_PANEL_TEXT as T } from '../admissions-text.ts';
+import { ADMISSION_PANEL_TEXT as T } from '../admissions-panel-text.ts';
 import { useDeleteFamily, useSaveSettings, useSettings } from '../hooks/admissions-queries.ts';
 import { InquiriesInbox } from './inquiries-inbox.tsx';
 import { ProcessEditor } from './process-editor.tsx';

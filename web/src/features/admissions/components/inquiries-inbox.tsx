@@ -15,7 +15,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
 import { formatChileDateTime } from '../../../lib/format-date-time.ts';
-import { ADMISSION_PANEL_TEXT as T } from '../admissions-text.ts';
+import { ADMISSION_PANEL_TEXT as T } from '../admissions-panel-text.ts';
 import { useInquiries, usePatchInquiry } from '../hooks/admissions-queries.ts';
 import styles from './admissions-panel.module.css';
 

@@ -5,7 +5,7 @@ import {
   type AdmissionFormState,
   type InquiryField,
 } from '@lbj/shared';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PublicFormFields } from '../../../components/ui/public-form-fields.tsx';
@@ -22,7 +22,6 @@ export function InquiryForm({ state }: { state: AdmissionFormState }) {
   if (state.enviada) {
     return (
       <div className={styles.thanks} role="status">
-        <CheckCircle2 size={32} aria-hidden="true" className={styles.thanksIcon} />
         <div>
           <h3 className={styles.thanksTitle}>{T.thanksTitle}</h3>
           <p>{T.thanksText}</p>
@@ -118,7 +117,6 @@ export function InquiryForm({ state }: { state: AdmissionFormState }) {
       </FormField>
       <ConsentField error={error('consentimiento')} checked={value('consentimiento') !== ''} />
       <button type="submit" className={`button-primary ${styles.submit}`}>
-        <Send size={18} aria-hidden="true" />
         {T.submit}
       </button>
     </form>

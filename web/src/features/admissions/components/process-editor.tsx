@@ -6,7 +6,7 @@ import { FormAlert, FormDone } from '../../../components/ui/form-alert.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { serverErrorText } from '../../../lib/api-client.ts';
-import { ADMISSION_PANEL_TEXT as T } from '../admissions-text.ts';
+import { ADMISSION_PANEL_TEXT as T } from '../admissions-panel-text.ts';
 import { useProcess, useSaveProcess } from '../hooks/admissions-queries.ts';
 import { formFromProcess, readProcessForm, type ProcessFormValues } from '../model/process-form.ts';
 import styles from './admissions-panel.module.css';

@@ -18,7 +18,7 @@ const COLUMNS = [
 ] as const;
 
 /** One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   // A cell that starts like a formula is read as text by spreadsheets.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -65,7 +65,7 @@ const emptyProcess = (year: number): AdmissionProcess => ({
 });
 
 /** The instant `months` calendar months before `now` (UTC). */
-export function monthsBefore(now: Date, months: number): Date {
+function monthsBefore(now: Date, months: number): Date {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;

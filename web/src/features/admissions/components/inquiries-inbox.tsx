@@ -20,7 +20,7 @@ import { useInquiries, usePatchInquiry } from '../hooks/admissions-queries.ts';
 import styles from './admissions-panel.module.css';
 
 /** A reply in the staff's own mail program: the family's address and a subject filled in. */
-export function replyHref(inquiry: Pick<Inquiry, 'email'>): string {
+function replyHref(inquiry: Pick<Inquiry, 'email'>): string {
   return `mailto:${inquiry.email}?subject=${encodeURIComponent(T.replySubject)}`;
 }
 

@@ -13,6 +13,7 @@ const NAV_ITEMS = [
   ['Documentos', '/reglamentos'],
   ['Nuestra Historia', '/historia'],
   ['Equipo Directivo', '/equipo-directivo'],
+  ['Admisión', '/admision'],
 ] as const;
 
 const menuButton = (page: Page) => page.getByRole('button', { name: /menú/i }).first();

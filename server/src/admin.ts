@@ -2,6 +2,7 @@
 import { adminCommands } from './admin-commands.ts';
 import { loadCliConfig, runCli } from './cli.ts';
 import { openDatabase } from './lib/db.ts';
+import { runInquiriesCli } from './modules/admissions/admissions-cli.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
 
 runCli(async () => {
@@ -9,6 +10,9 @@ runCli(async () => {
   if (!config) return EXIT_FAILURE;
   const database = openDatabase(config.dataDir);
   try {
+    const [command, ...rest] = process.argv.slice(2);
+    // The admissions' export: a command of its own feature.
+    if (command === 'inquiries') return await runInquiriesCli(rest, database.db, process);
     const now = () => new Date();
     return await runAdminCli(
       process.argv.slice(2),

@@ -18,6 +18,7 @@ import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { sweepOrphanImages } from './lib/orphan-sweep.ts';
 import { createPublicFormGuard } from './lib/public-form.ts';
 import { loadJwtSecret } from './lib/secret.ts';
+import { createAdmissionsModule } from './modules/admissions/admissions.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   openDatabase?: (dataDir: string) => DatabaseHandle;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
+  /** How often the notification e-mails' queue is looked at (default 30 s; tests shorten it). */
+  mailIntervalMs?: number;
 }
 
 /**
@@ -179,6 +182,13 @@ export async function buildApp(
     createNoticeModule(featureDeps),
     createSuppliesModule(featureDeps),
     createCalendarModule({ ...featureDeps, publicUrl: config.publicUrl }),
+    createAdmissionsModule({
+      ...featureDeps,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      smtpUrl: config.smtpUrl,
+      ...(options.mailIntervalMs === undefined ? {} : { mailIntervalMs: options.mailIntervalMs }),
+    }),
     backups,
   ];
   // Takes a photo down from every module above that shows photos.

@@ -83,6 +83,13 @@ export const AUDIT_ACTIONS = [
   'calendario.cancelar',
   'calendario.eliminar',
   'calendario.anio_escolar',
+  'admision.guardar',
+  'admision.notificaciones',
+  'consulta.estado',
+  'consulta.nota',
+  'consulta.exportar',
+  'consulta.eliminar',
+  'consulta.caducar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

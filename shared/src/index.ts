@@ -23,3 +23,5 @@ export * from './gallery-page-data.ts';
 export * from './public-forms.ts';
 export * from './photos.ts';
 export * from './calendar.ts';
+export * from './admissions-base.ts';
+export * from './admissions.ts';

@@ -63,6 +63,11 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/, 'debe tener la forma v21.0')
     .default('v21.0'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -91,6 +96,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** The SMTP server staff's notifications go through; undefined: no e-mail, the panel alone. */
+  smtpUrl: string | undefined;
   facebook: {
     pageId: string | undefined;
     accessToken: string | undefined;
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(findRepoRoot(), 'web/dist/client')),
+    smtpUrl: e.SMTP_URL,
     facebook: {
       pageId: e.FACEBOOK_PAGE_ID,
       accessToken: e.FACEBOOK_ACCESS_TOKEN,

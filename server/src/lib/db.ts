@@ -10,6 +10,10 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
+import {
+  ADMISSIONS_MIGRATIONS,
+  type AdmissionsTables,
+} from '../modules/admissions/admissions.tables.ts';
 import { AUDIT_MIGRATIONS, type AuditTables } from '../modules/audit/audit.tables.ts';
 import { AUTH_MIGRATIONS, type AuthTables } from '../modules/auth/auth.tables.ts';
 import {
@@ -36,7 +40,8 @@ type DatabaseSchema = AuthTables &
   DocumentsTables &
   SuppliesTables &
   PhotosTables &
-  CalendarTables;
+  CalendarTables &
+  AdmissionsTables;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -55,6 +60,7 @@ const MIGRATIONS = composeMigrations([
   SUPPLIES_MIGRATIONS,
   PHOTOS_MIGRATIONS,
   CALENDAR_MIGRATIONS,
+  ADMISSIONS_MIGRATIONS,
 ]);
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

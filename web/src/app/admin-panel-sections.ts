@@ -82,6 +82,22 @@ export const panelSections: readonly PanelSection[] = [
     },
   },
   {
+    id: 'admision',
+    label: 'Admisión',
+    load: () =>
+      import('../features/admissions/components/admissions-panel-section.tsx').then(
+        (module) => module.AdmissionsPanelSection,
+      ),
+    // The inquiries that no one has answered yet.
+    pending: {
+      count: (signal) =>
+        import('../features/admissions/api/admissions-api.ts').then((api) =>
+          api.countNewInquiries(signal),
+        ),
+      words: (count) => (count === 1 ? '1 nueva' : `${String(count)} nuevas`),
+    },
+  },
+  {
     id: 'administradores',
     label: 'Administradores',
     load: () =>

@@ -15,6 +15,7 @@ export const paths = {
   recognitions: '/reconocimientos',
   contact: '/contacto',
   mail: '/correo',
+  admission: '/admision',
   adminLogin: '/adminlbj_',
   adminPanel: '/adminlbj_/panel',
   photoRequest: PHOTO_REQUEST_PATHS.form,

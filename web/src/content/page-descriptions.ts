@@ -29,6 +29,8 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   [paths.calendar]:
     'Calendario escolar del Colegio Le Beau Jour: clases, feriados, reuniones de apoderados y actividades por nivel. Suscríbete desde tu celular.',
   [paths.mail]: 'Envía un mensaje al Colegio Le Beau Jour desde tu correo electrónico.',
+  [paths.admission]:
+    'Admisión al Colegio Le Beau Jour: vacantes por nivel, fechas, requisitos, aranceles y el Proyecto Educativo. Escríbenos tu consulta.',
   [paths.adminLogin]: 'Acceso privado para el equipo del Colegio Cristiano Le Beau Jour.',
   [paths.adminPanel]: 'Panel privado del equipo del Colegio Cristiano Le Beau Jour.',
   '/galeria/:year': 'Fotos de la vida escolar del Colegio Le Beau Jour.',

@@ -31,7 +31,7 @@ export const pages: readonly PageMeta[] = [
     prerender: true,
     indexable: true,
     // The supplies card names the published year of the list; the latest news.
-    serverData: ['utiles-anio', 'noticiasRecientes', 'calendario-proximos'],
+    serverData: ['utiles-anio', 'noticiasRecientes', 'calendario-proximos', 'admision-abierta'],
   },
   {
     path: paths.about,
@@ -117,6 +117,16 @@ export const pages: readonly PageMeta[] = [
     title: 'Escríbenos · Colegio Le Beau Jour',
     prerender: true,
     indexable: true,
+  },
+  {
+    path: paths.admission,
+    route: 'admission',
+    // The year is the data's (the heading and, once the page runs, the tab's title say it).
+    title: 'Admisión · Colegio Le Beau Jour',
+    prerender: true,
+    indexable: true,
+    // The published process and the inquiry form's signed stamp, fresh at each request.
+    serverData: ['admision', 'admision-formulario'],
   },
   {
     path: paths.adminLogin,

@@ -10,6 +10,7 @@ export const navItems = [
   { to: paths.documents, label: 'Documentos' },
   { to: paths.history, label: 'Nuestra Historia' },
   { to: paths.team, label: 'Equipo Directivo' },
+  { to: paths.admission, label: 'Admisión' },
 ] as const;
 
 export const contactCta = { href: paths.contact, label: '¡Contactanos!' } as const;

@@ -90,6 +90,7 @@ describe('the phone menu in the HTML alone', () => {
       ['Documentos', '/reglamentos'],
       ['Nuestra Historia', '/historia'],
       ['Equipo Directivo', '/equipo-directivo'],
+      ['Admisión', '/admision'],
       ['¡Contactanos!', '/contacto'],
     ]);
   });

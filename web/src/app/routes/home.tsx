@@ -13,6 +13,7 @@ import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
 import { mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import { imageSet } from '../../lib/images.ts';
+import { usePageData } from '../../lib/page-data.ts';
 import styles from './home.module.css';
 
 // A failed load (a weak connection) costs the section, never the page.
@@ -49,6 +50,8 @@ const slides = homeSlides.map((slide, i) => {
 
 export default function HomePage() {
   const suppliesYear = useSuppliesYear();
+  // While an admission process is open, its year (the server's page data); else null.
+  const admission = usePageData<{ anio: number } | null>('admision-abierta');
   return (
     <div className={styles.page}>
       <section className={`container ${styles.hero}`} aria-labelledby="inicio-titulo">
@@ -69,6 +72,11 @@ export default function HomePage() {
           <Link to={paths.about} className={`button-secondary ${styles.heroCta}`}>
             Conócenos
           </Link>
+          {admission ? (
+            <Link to={paths.admission} className={styles.admission}>
+              Admisión {admission.anio} abierta
+            </Link>
+          ) : null}
         </div>
         <div className={styles.heroMedia}>
           <Carousel

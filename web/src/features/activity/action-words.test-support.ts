@@ -28,4 +28,11 @@ export const ACTION_WORDS: readonly (readonly [string, string])[] = [
   ['calendario.cancelar', 'Canceló un evento del calendario'],
   ['calendario.eliminar', 'Eliminó un evento del calendario'],
   ['calendario.anio_escolar', 'Guardó las fechas del año escolar'],
+  ['admision.guardar', 'Guardó el proceso de admisión de un año'],
+  ['admision.notificaciones', 'Cambió el correo que recibe los avisos de admisión'],
+  ['consulta.estado', 'Cambió el estado de una consulta de admisión'],
+  ['consulta.nota', 'Escribió una nota en una consulta de admisión'],
+  ['consulta.exportar', 'Exportó las consultas de una familia'],
+  ['consulta.eliminar', 'Eliminó las consultas de una familia a su pedido'],
+  ['consulta.caducar', 'Se eliminaron consultas de más de 24 meses'],
 ];

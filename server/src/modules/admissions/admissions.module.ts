@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ADMISSION_PAGE,
+  ADMISSION_PAGE_DATA,
+  checkInquiry,
+  chileYear,
+  INQUIRY_FIELDS,
+  INQUIRY_MESSAGES,
+  type AdmissionFormState,
+} from '@lbj/shared';
+import type { AuditRecorder } from '../../lib/audit.ts';
+import type { Db } from '../../lib/db.ts';
+import type {
+  Clock,
+  FeatureModule,
+  PageFormHandler,
+  WarnLogger,
+} from '../../lib/feature-module.ts';
+import type { PublicFormGuard } from '../../lib/public-form.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createOutbox, smtpSender, type SendMail } from './admissions.outbox.ts';
+import { createAdmissionsRepository } from './admissions.repository.ts';
+import { createAdmissionsRoutes } from './admissions.routes.ts';
+import { createAdmissionsService } from './admissions.service.ts';
+
+/** How often expired inquiries are looked for (and once at start). */
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export interface AdmissionsModuleDeps {
+  db: Db;
+  audit: AuditRecorder;
+  requireAdmin: RequireAdmin;
+  clock: Clock;
+  publicForms: PublicFormGuard;
+  log: WarnLogger;
+  /** The site's public address (the notification's link to the panel). */
+  publicUrl: string;
+  /** SMTP_URL; undefined: no e-mail, the panel alone shows new inquiries. */
+  smtpUrl: string | undefined;
+  /** Replaces the SMTP sender (tests). */
+  sendMail?: SendMail;
+  /** How often the e-mail queue is looked at (default 30 s; tests shorten it). */
+  mailIntervalMs?: number;
+}
+
+/**
+ * Admissions: the process families read on /admision (the facts the law asks for), the inquiry
+ * form on that page, the staff's inbox, the notification e-mails' queue and the 24-month deletion.
+ */
+export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModule {
+  const { db, audit, requireAdmin, clock, publicForms, log } = deps;
+  const repository = createAdmissionsRepository(db);
+  const canSendMail = deps.smtpUrl !== undefined || deps.sendMail !== undefined;
+  const service = createAdmissionsService({
+    repository,
+    audit,
+    clock,
+    canSendMail,
+    panelUrl: `${deps.publicUrl}/adminlbj_/panel?seccion=admision`,
+  });
+  const send =
+    deps.sendMail ??
+    (deps.smtpUrl === undefined
+      ? undefined
+      : smtpSender(deps.smtpUrl, new URL(deps.publicUrl).hostname));
+  const outbox =
+    send &&
+    createOutbox({ repository, send, clock, log, intervalMs: deps.mailIntervalMs ?? 30_000 });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    // At start and then daily: inquiries past 24 months go (data minimisation).
+    await service.purgeExpired();
+    const purge = setInterval(() => {
+      service.purgeExpired().catch((error: unknown) => {
+        log.warn({ reason: (error as Error).message }, 'expired inquiries could not be deleted');
+      });
+    }, PURGE_EVERY_MS);
+    purge.unref();
+    outbox?.start();
+    app.addHook('onClose', async () => {
+      clearInterval(purge);
+      await outbox?.stop();
+    });
+    await app.register(
+      createAdmissionsRoutes({ service, requireAdmin, stamp: () => publicForms.stamp() }),
+    );
+  };
+
+  const formState = (url: URL): AdmissionFormState => ({
+    stamp: publicForms.stamp(),
+    ...(url.searchParams.has(ADMISSION_PAGE.sentQuery) ? { enviada: true } : {}),
+  });
+
+  const inquiryForm: PageFormHandler = async ({ fields, ip }) => {
+    const verdict = publicForms.check(fields, ip);
+    // A robot that filled the honeypot is thanked like a family, and nothing is stored.
+    if (verdict.kind === 'ignore') return { redirect: ADMISSION_PAGE.thanksPath };
+    const values = Object.fromEntries(
+      INQUIRY_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]])),
+    );
+    const again = (status: number, state: Omit<AdmissionFormState, 'stamp'>) => ({
+      status,
+      data: {
+        [ADMISSION_PAGE_DATA.form]: { stamp: publicForms.stamp(), values, ...state },
+      },
+    });
+    if (verdict.kind === 'refuse') return again(verdict.status, { message: verdict.message });
+    const checked = checkInquiry(fields, chileYear(clock()));
+    if (!checked.ok) {
+      return again(400, { errors: checked.errors, message: INQUIRY_MESSAGES.formHasErrors });
+    }
+    // Committed before the answer: a restart right after the thank-you loses nothing.
+    await service.receive(checked.inquiry);
+    if (outbox) void outbox.flush();
+    return { redirect: ADMISSION_PAGE.thanksPath };
+  };
+
+  return {
+    plugin,
+    pageData: {
+      [ADMISSION_PAGE_DATA.process]: () => service.published(),
+      [ADMISSION_PAGE_DATA.form]: ({ url }) => formState(url),
+      [ADMISSION_PAGE_DATA.open]: async () => {
+        const process = await service.published();
+        return process?.abierto ? { anio: process.anio } : null;
+      },
+    },
+    pageForms: { [ADMISSION_PAGE.path]: inquiryForm },
+  };
+}

@@ -1,0 +1,71 @@
+// An app whose built site (WEB_DIST) has /admision as a server-rendered page with its form, and
+// /as its home page reading the admissions' "open" key: the page's POST is registered only for a
+// page the build lists. The render bundle stands in for the web's: it writes the page data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ADMISSION_PAGE, ADMISSION_PAGE_DATA, PAGE_DATA_ID } from '@lbj/shared';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import { testConfig } from './helpers.ts';
+
+const TEMPLATE = `<!doctype html><html><head></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+
+export interface AdmissionsSite {
+  app: FastifyInstance;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/** A built site with /admision and / as server-rendered pages, on `dataDir` (a fresh one by default). */
+export async function admissionsSite(
+  options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<AdmissionsSite> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-adm-'));
+  const root = path.join(dataDir, 'site');
+  const webDist = path.join(root, 'client');
+  fs.mkdirSync(webDist, { recursive: true });
+  fs.mkdirSync(path.join(root, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(webDist, '_page-admision.html'), TEMPLATE);
+  fs.writeFileSync(path.join(webDist, '_page-inicio.html'), TEMPLATE);
+  fs.writeFileSync(
+    path.join(webDist, 'pages.json'),
+    JSON.stringify({
+      pages: [
+        { path: '/', file: '_page-inicio.html', data: [ADMISSION_PAGE_DATA.open] },
+        {
+          path: ADMISSION_PAGE.path,
+          file: '_page-admision.html',
+          data: [ADMISSION_PAGE_DATA.process, ADMISSION_PAGE_DATA.form],
+        },
+      ],
+      clientRoutes: [],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(root, 'server/entry-server.js'),
+    `export async function renderWithData(location) { return '<main data-location="' + location + '"></main>'; }`,
+  );
+  const config = testConfig(dataDir, webDist, {
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...options.env,
+  });
+  const app = await buildApp(config, options);
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+    },
+  };
+}
+
+/** The page data a served page carries. */
+export function pageDataOf(html: string): Record<string, unknown> {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no page data in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}

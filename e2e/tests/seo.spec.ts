@@ -14,17 +14,20 @@ const manifest = JSON.parse(
 ) as PagesManifest;
 
 /**
- * JavaScript budget of a page's initial load, gzip (ADR 0008): 90 KB for every
+ * JavaScript budget of a page's initial load, gzip (ADR 0008): 92 KB for every
  * informational page, 110 KB for the pages that call the API (they carry the API client, its
  * response validation and TanStack Query: ADR 0012).
  */
-const JS_BUDGET_BYTES = 90 * 1024;
+const JS_BUDGET_BYTES = 92 * 1024;
 const API_PAGE_BUDGET_BYTES = 110 * 1024;
 // /galeria is rendered with its years and loads the API code only after a client-side
-// navigation: it is held to the 90 KB of an informational page.
+// navigation: it is held to the 92 KB of an informational page.
 const API_PAGES = new Set(['/news', '/adminlbj_']);
 const budgetFor = (pagePath: string) =>
   API_PAGES.has(pagePath) ? API_PAGE_BUDGET_BYTES : JS_BUDGET_BYTES;
+
+/** Pages kept out of search engines: the staff's login, a family's photo removal request. */
+const NOT_INDEXED = new Set(['/adminlbj_', '/fotos/solicitar-retiro', '/fotos/solicitud-recibida']);
 
 test.describe('search engines', () => {
   test('every public page has one title, a description, a canonical URL and the school JSON-LD', async ({
@@ -38,7 +41,7 @@ test.describe('search engines', () => {
       expect(title, page.path).toBeTruthy();
       titles.add(title ?? '');
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      if (page.path === '/adminlbj_') {
+      if (NOT_INDEXED.has(page.path)) {
         expect(html).toContain('noindex');
         continue;
       }
@@ -73,7 +76,7 @@ test.describe('search engines', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     // A page of many addresses (`/calendario/:slug`, one per event) is not one address to list.
     for (const page of manifest.pages.filter(
-      (p) => p.path !== '/adminlbj_' && !p.path.includes(':'),
+      (p) => !NOT_INDEXED.has(p.path) && !p.path.includes(':'),
     )) {
       expect(sitemap).toContain(`<loc>${ORIGIN}${page.path}</loc>`);
     }
@@ -93,7 +96,7 @@ test.describe('search engines', () => {
 });
 
 test.describe('JavaScript budget', () => {
-  test(`each page's initial JavaScript stays under its gzip budget (90 KB, 110 KB with the API client)`, () => {
+  test(`each page's initial JavaScript stays under its gzip budget (92 KB, 110 KB with the API client)`, () => {
     const sizes: Record<string, number> = {};
     // The news item pages' document, which the server fills per item (ADR 0022).
     const itemTemplates = JSON.parse(

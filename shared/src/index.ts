@@ -21,6 +21,8 @@ export * from './supplies-seed.ts';
 export * from './supplies-page-data.ts';
 export * from './gallery-page-data.ts';
 export * from './public-forms.ts';
+export * from './photo-paths.ts';
+export * from './photos-base.ts';
 export * from './photos.ts';
 export * from './calendar.ts';
 export * from './admissions-base.ts';

@@ -1,5 +1,5 @@
 import { chileLongDate } from './long-date.ts';
-import { photoKeyOf, photoRequestHref } from './photos.ts';
+import { photoKeyOf, photoRequestHref } from './photos-base.ts';
 import { SITE_ORIGIN_TOKEN } from './site-pages.ts';
 
 // A news item's own page (ADR 0022): its address, and the view both ends render from.

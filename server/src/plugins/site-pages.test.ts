@@ -41,6 +41,7 @@ function builtSite(): string {
       pages: [
         { path: '/historia', file: 'historia/index.html' },
         { path: '/utiles', file: '_page-utiles.html', data: ['utiles', 'nadie'] },
+        { path: '/evento/:id', file: '_page-utiles.html', data: ['evento'] },
       ],
       clientRoutes: [],
     }),
@@ -301,6 +302,25 @@ describe('chooseEncoding', () => {
 describe('insertBanner', () => {
   it('leaves a document without <body> as it is', () => {
     expect(insertBanner('<p>x</p>', '<div>b</div>')).toBe('<p>x</p>');
+  });
+});
+
+describe('a page whose address names something', () => {
+  it('is answered 404 when its data finds nothing, still rendered, and 200 when it does', async () => {
+    const { app } = await siteApp([
+      {
+        plugin,
+        pageData: {
+          evento: ({ url }) => (url.pathname === '/evento/7-acto' ? { titulo: 'Acto' } : null),
+        },
+      },
+    ]);
+    const found = await app.inject({ url: '/evento/7-acto' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('Acto');
+    const missing = await app.inject({ url: '/evento/8-nada' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('data-location="/evento/8-nada"');
   });
 });
 

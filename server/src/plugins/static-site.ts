@@ -151,6 +151,9 @@ export async function registerStaticSite(
     const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
     const html = readPage(page.file);
     const keys = page.data;
+    // A page whose address names something (/calendario/{id}-{slug}) and whose data finds
+    // nothing is rendered all the same (it says so in Spanish) and answered 404.
+    const names = page.path.includes(':');
     const render =
       keys && renderer
         ? async (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
@@ -159,10 +162,15 @@ export async function registerStaticSite(
               keys.map(async (key) => [key, (await pageData[key]?.(context)) ?? null] as const),
             );
             const location = `${context.url.pathname.replace(/(.)\/$/, '$1')}${context.url.search}`;
-            return renderer.render(html, location, { ...Object.fromEntries(entries), ...extra });
+            const document = await renderer.render(html, location, {
+              ...Object.fromEntries(entries),
+              ...extra,
+            });
+            const found = !names || entries.some(([, value]) => value !== null);
+            return { document, status: found ? 200 : 404 };
           }
         : undefined;
-    const handler = render ?? (() => Promise.resolve(html));
+    const handler = render ?? (() => Promise.resolve({ document: html, status: 200 }));
     for (const url of urls) {
       app.get(url, { logLevel }, async (request, reply) => {
         // A page that needs the render bundle, without it: said in Spanish, never a blank page.
@@ -173,8 +181,9 @@ export async function registerStaticSite(
             .type('text/html; charset=utf-8')
             .send(unavailablePage);
         }
-        const document = await handler(request);
+        const { document, status } = await handler(request);
         return reply
+          .code(status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(document);
@@ -204,7 +213,7 @@ export async function registerStaticSite(
               ip: request.ip,
             });
             if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
-            const document = await render(request, answer.data);
+            const { document } = await render(request, answer.data);
             return reply
               .code(answer.status)
               .header('Cache-Control', 'no-store')

@@ -53,7 +53,14 @@ function PendingCount({ section }: { section: PanelSection }) {
     enabled: pending !== undefined,
   });
   if (!pending || data === undefined || data === 0) return null;
-  return <span className={styles.pending}>{pending.words(data)}</span>;
+  // The space keeps the link's name two words for a screen reader ("Admisión 2 nuevas"); the
+  // flex layout draws the gap.
+  return (
+    <>
+      {' '}
+      <span className={styles.pending}>{pending.words(data)}</span>
+    </>
+  );
 }
 
 function SectionFailed() {

@@ -181,6 +181,41 @@ test.describe('a family asks for a photo to be taken down', { tag: '@both' }, ()
   });
 });
 
+test('staff take a photo down from under the photo itself, through the panel with it filled in', async ({
+  page,
+  request,
+}) => {
+  const token = await login(request);
+  const item = await publish(request, token);
+  const key = keyOf(item);
+  // Signed in, a staff member follows the same link under the photo as a family.
+  await page.goto('/adminlbj_');
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+  }, token);
+  await page.goto(item.ruta);
+  await page.getByRole('link', { name: 'Solicitar retiro de esta foto' }).click();
+  const shortcut = page.getByRole('link', { name: 'Retirar esta foto (personal del colegio)' });
+  await shortcut.click();
+  await expect(page).toHaveURL(new RegExp(`seccion=fotos&foto=${key}$`));
+  await expect(page.getByLabel('Dirección de la foto')).toHaveValue(key);
+  await page.getByLabel('Motivo del retiro').fill('La familia lo pidió por teléfono.');
+  const button = page
+    .getByRole('region', { name: 'Retirar una foto del sitio' })
+    .getByRole('button', { name: 'Retirar foto' });
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByText('Foto retirada de todo el sitio.')).toBeVisible();
+  expect([404, 410]).toContain((await request.get(item.imagen)).status());
+  // A visitor sees no such shortcut.
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+  });
+  await page.goto(`/fotos/solicitar-retiro?foto=${key}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /personal del colegio/ })).toHaveCount(0);
+});
+
 // axe runs its checks as a script in the page: with JavaScript off it cannot, so the same
 // pages are checked with it on, above.
 test.describe('without JavaScript', () => {

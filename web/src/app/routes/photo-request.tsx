@@ -12,6 +12,8 @@ import { InnerPage } from '../../components/ui/page-header.tsx';
 import { PublicFormFields } from '../../components/ui/public-form-fields.tsx';
 import { PHOTO_REQUEST_TEXT as T } from '../../features/photos/photos-text.ts';
 import { usePageData } from '../../lib/page-data.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { paths } from '../../config/paths.ts';
 import styles from './photo-request.module.css';
 
 type FieldName = Exclude<keyof typeof F, 'foto'>;
@@ -24,6 +26,9 @@ type FieldName = Exclude<keyof typeof F, 'foto'>;
 export default function PhotoRequestPage() {
   const data = usePageData<PhotoRequestPageData | null>(PHOTO_REQUEST_PAGE_DATA_KEY);
   const foto = data?.foto ?? null;
+  // Staff reach this page from the link under any photo too: theirs is a shortcut to take it
+  // down from the panel, with the photo already filled in.
+  const { loggedIn } = useSession();
   const values = data?.values ?? {};
   const errors = data?.errors ?? {};
 
@@ -74,6 +79,16 @@ export default function PhotoRequestPage() {
         ) : (
           <p>{T.noPhoto}</p>
         )}
+        {loggedIn && foto ? (
+          <p>
+            <a
+              className="button-secondary"
+              href={`${paths.adminPanel}?seccion=fotos&foto=${encodeURIComponent(foto.clave)}`}
+            >
+              {T.staffTakeDown}
+            </a>
+          </p>
+        ) : null}
       </Card>
       <form method="post" className={`${formStyles.form} ${styles.form}`} noValidate={false}>
         {data?.message ? <FormAlert message={data.message} /> : null}

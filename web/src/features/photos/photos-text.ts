@@ -5,6 +5,8 @@ export const PHOTO_REQUEST_TEXT = {
   title: 'Solicitar retiro de una foto',
   lead: 'Si en una foto del sitio aparece tu hijo o hija y no quieres que siga publicada, cuéntanos. Revisamos cada solicitud y respondemos por correo.',
   photoHeading: 'La foto',
+  /** Shown to logged-in staff only: the panel's take-down, with this photo filled in. */
+  staffTakeDown: 'Retirar esta foto (personal del colegio)',
   photoWhere: (lugar: string) => `Publicada en ${lugar}.`,
   noPhoto:
     'No pudimos identificar la foto: puede que ya se haya retirado. Vuelve a la foto y usa el enlace «Solicitar retiro de esta foto» que está debajo de ella, o escríbenos indicando dónde la viste.',

@@ -6,6 +6,7 @@ import {
   type PhotoRequest,
 } from '@lbj/shared';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import panel from '../../../components/admin/panel-section.module.css';
 import { PanelBlock } from '../../../components/admin/panel-block.tsx';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
@@ -152,7 +153,9 @@ function RequestCard({ request, now }: { request: PhotoRequest; now: number }) {
 /** "Retirar una foto del sitio": any photo, by its address, with the reason for the log. */
 function TakeDownByAddress() {
   const takeDown = useTakeDownPhoto();
-  const [address, setAddress] = useState('');
+  // Reached from "Retirar esta foto" under a photo: the panel's address names it (`&foto=<key>`).
+  const [params] = useSearchParams();
+  const [address, setAddress] = useState(() => params.get('foto') ?? '');
   const [motivo, setMotivo] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {

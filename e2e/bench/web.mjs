@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse over every public page (and a news item's page, with three
 // items published so the home page shows its latest news), mobile and desktop, median of 3.
-// BENCH_RUNS changes the count, BENCH_PAGES (comma-separated paths; `item` for the item page)
+// BENCH_RUNS changes the count, BENCH_PAGES (comma-separated paths; `item` for the item page,
+// `evento` for a calendar event's page)
 // the pages, BENCH_FORM_FACTORS (`mobile`, `desktop` or both, comma-separated) the devices,
 // BENCH_TRACE_DIR (a folder) keeps each run's trace, WEB_DIST measures another build of the site.
 // Prints a table and writes bench-results/web.json. Figures, not assertions: the machine is
@@ -212,8 +213,55 @@ for (const titulo of ['Feria científica 2026', 'Jornada deportiva', 'Muestra de
   if (response.status !== 201) throw new Error(`publish: ${String(response.status)}`);
   itemPath = (await response.json()).ruta;
 }
-const pages = [...allPages, itemPath].filter(
-  (page) => !only || only.includes(page) || (page === itemPath && only.includes('item')),
+// An open admission process (so /admision and / show it) and a calendar event next month (so
+// /calendario, the home page and an event's page show one).
+const authed = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const LEVELS = [
+  'pre-kinder',
+  'kinder',
+  ...Array.from({ length: 8 }, (_, i) => `${String(i + 1)}-basico`),
+];
+const nextYear = new Date().getUTCFullYear() + 1;
+const admission = await fetch(`${server.url}/api/admissions/${String(nextYear)}`, {
+  method: 'PUT',
+  headers: authed,
+  body: JSON.stringify({
+    abierto: true,
+    vacantes: Object.fromEntries(LEVELS.map((level, i) => [level, i % 4])),
+    criterios: 'Orden de postulación, entrevista con la familia y adhesión al proyecto educativo.',
+    postulacion_desde: `${String(nextYear - 1)}-08-01`,
+    postulacion_hasta: `${String(nextYear - 1)}-12-15`,
+    fecha_resultados: `${String(nextYear - 1)}-12-22`,
+    requisitos: 'Certificado de nacimiento; informe del jardín o colegio anterior.',
+    pruebas: 'No se aplican pruebas.',
+    aranceles: 'Matrícula y diez cuotas mensuales, informadas en la entrevista.',
+    pei_url: '/reglamentos',
+  }),
+});
+if (admission.status !== 200) throw new Error(`admission: ${String(admission.status)}`);
+const soon = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const event = await fetch(`${server.url}/api/calendar/events`, {
+  method: 'POST',
+  headers: authed,
+  body: JSON.stringify({
+    titulo: 'Reunión de apoderados',
+    descripcion: 'Entrega de informes del semestre en cada sala.',
+    todo_el_dia: false,
+    inicio: `${soon}T19:00:00-03:00`,
+    fin: `${soon}T20:30:00-03:00`,
+    lugar: 'Salas de clases',
+    niveles: ['1-basico', '2-basico'],
+    categoria: 'reunion-apoderados',
+  }),
+});
+if (event.status !== 201) throw new Error(`calendar: ${String(event.status)}`);
+const eventPath = new URL((await event.json()).url).pathname;
+const pages = [...allPages.filter((page) => !page.includes(':')), itemPath, eventPath].filter(
+  (page) =>
+    !only ||
+    only.includes(page) ||
+    (page === itemPath && only.includes('item')) ||
+    (page === eventPath && only.includes('evento')),
 );
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-lh-'));
 const chrome = await chromeLauncher.launch({

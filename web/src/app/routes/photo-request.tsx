@@ -90,7 +90,15 @@ export default function PhotoRequestPage() {
           </p>
         ) : null}
       </Card>
-      <form method="post" className={`${formStyles.form} ${styles.form}`} noValidate={false}>
+      {/* To this same address, the photo's key with it: the browser sends it without the code. */}
+      <form
+        method="post"
+        action={
+          foto ? `${paths.photoRequest}?foto=${encodeURIComponent(foto.clave)}` : paths.photoRequest
+        }
+        className={`${formStyles.form} ${styles.form}`}
+        noValidate={false}
+      >
         {data?.message ? <FormAlert message={data.message} /> : null}
         <input type="hidden" name={F.foto} value={foto?.clave ?? values.foto ?? ''} />
         {field('nombre', T.nombre, { max: PHOTO_LIMITS.nombreMax, autoComplete: 'name' })}

@@ -20,7 +20,7 @@ import styles from './admin-panel.module.css';
 
 const PANEL_TEXT = {
   title: 'Panel de administración',
-  lead: 'Mantén al día los documentos, la lista de útiles, el aviso del sitio y las cuentas del equipo, y revisa quién hizo cada cambio.',
+  lead: 'Mantén al día los documentos, la lista de útiles, el aviso, el calendario y la admisión; responde a las familias que consultan o piden retirar una foto; administra las cuentas del equipo y revisa quién hizo cada cambio.',
   navLabel: 'Secciones del panel',
   loginTitle: 'Inicia sesión para entrar al panel',
   loginLead: 'Usa tu usuario de administrador. Volverás a esta misma sección.',

@@ -1,5 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * A port nobody listens on now, chosen by the system. A random pick from a fixed range can land on
@@ -42,4 +45,56 @@ export async function stopServer(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) resolve(undefined);
     else child.once('exit', resolve);
   });
+}
+
+/** A server of a spec's own, on a data folder of its own, with one administrator. */
+export interface OwnServer {
+  origin: string;
+  dataDir: string;
+  /** Stops the server and removes its data folder. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the built server for a spec whose subject is the whole server's state (the notice on
+ * every page, which required documents are missing…): a data folder named after `name`, the
+ * administrator created with the CLI, a free port on 127.0.0.1, PUBLIC_URL on that port.
+ */
+export async function startOwnServer(
+  name: string,
+  admin: { username: string; password: string },
+): Promise<OwnServer> {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lbj-e2e-${name}-`));
+  execFileSync(process.execPath, ['server/dist/admin.js', 'create-user', admin.username], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    input: `${admin.password}\n`,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const child = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, dataDir, stop };
 }

@@ -3,17 +3,12 @@
 // without); staff see it as new, answer it and close it. An open process shows on the home page
 // and the per-address limit counts every inquiry, so this file runs its own server (one per
 // worker, on a data folder of its own) against the same build.
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
-import { freePort, stopServer, waitForHealth } from '../support/server.ts';
+import { startOwnServer } from '../support/server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-admision-2026';
 const USERNAME = 'e2e-admision';
 const YEAR = '2027';
@@ -26,33 +21,12 @@ const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
     async ({}, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-admision-'));
-      execFileSync(process.execPath, ['server/dist/admin.js', 'create-user', USERNAME], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${PASSWORD}\n`,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${String(port)}`;
-      const child = spawn(process.execPath, ['server/dist/server.js'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: origin,
-        },
-        stdio: 'ignore',
-      });
+      const server = await startOwnServer('admision', { username: USERNAME, password: PASSWORD });
+      const { origin } = server;
       try {
-        await waitForHealth(origin, child);
         await use({ origin });
       } finally {
-        await stopServer(child);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker' },

@@ -6,15 +6,13 @@
 // A notice shows on every page of the server it is set on, and a supplies line changes how the
 // list's levels are grouped, so this file runs its own server (one per worker, on a data folder of
 // its own) against the same build, like notice.spec.ts: the other files' pages never see this data.
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { schoolJpeg } from '../support/admin.ts';
 import { pdf } from '../support/pdf.ts';
-import { freePort, stopServer, waitForHealth } from '../support/server.ts';
+import { startOwnServer } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-ancho-2026';
@@ -129,37 +127,16 @@ async function seed(request: APIRequestContext, origin: string, username: string
 const test = base.extend<object, { site: Site }>({
   site: [
     async ({ playwright }, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-ancho-'));
       const username = `e2e-ancho-${randomBytes(4).toString('hex')}`;
-      execFileSync(process.execPath, ['server/dist/admin.js', 'create-user', username], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${PASSWORD}\n`,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${String(port)}`;
-      const child = spawn(process.execPath, ['server/dist/server.js'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: origin,
-        },
-        stdio: 'ignore',
-      });
+      const server = await startOwnServer('ancho', { username: username, password: PASSWORD });
+      const { origin } = server;
       const request = await playwright.request.newContext();
       try {
-        await waitForHealth(origin, child);
         const newsItem = await seed(request, origin, username);
         await use({ origin, username, newsItem });
       } finally {
         await request.dispose();
-        await stopServer(child);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker' },

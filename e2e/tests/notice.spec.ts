@@ -3,11 +3,7 @@
 // 375 and 1280 px. A notice shows on every page of the server it is set on, so this file runs
 // its own server (one per worker, on a data folder of its own) against the same build: the other
 // files' pages never see these notices.
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   test as base,
   expect,
@@ -17,9 +13,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { freePort, stopServer, waitForHealth } from '../support/server.ts';
+import { startOwnServer } from '../support/server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-aviso-2026';
 const USERNAME = 'e2e-aviso';
 
@@ -49,33 +44,12 @@ const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
     async ({}, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-aviso-'));
-      execFileSync(process.execPath, ['server/dist/admin.js', 'create-user', USERNAME], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${PASSWORD}\n`,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${String(port)}`;
-      const child = spawn(process.execPath, ['server/dist/server.js'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: origin,
-        },
-        stdio: 'ignore',
-      });
+      const server = await startOwnServer('aviso', { username: USERNAME, password: PASSWORD });
+      const { origin } = server;
       try {
-        await waitForHealth(origin, child);
         await use({ origin });
       } finally {
-        await stopServer(child);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker' },

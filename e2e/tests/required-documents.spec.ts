@@ -3,15 +3,13 @@
 // /reglamentos groups the documents by kind without JavaScript. Which documents are missing is
 // the whole server's state, so this file runs its own server (one per worker, on a data folder of
 // its own) against the same build, as notice.spec.ts does.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pdf } from '../support/pdf.ts';
-import { freePort, stopServer, waitForHealth } from '../support/server.ts';
+import { startOwnServer } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-requeridos-2026';
@@ -27,33 +25,12 @@ const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
     async ({}, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-requeridos-'));
-      execFileSync(process.execPath, ['server/dist/admin.js', 'create-user', USERNAME], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir },
-        input: `${PASSWORD}\n`,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const port = await freePort();
-      const origin = `http://127.0.0.1:${String(port)}`;
-      const child = spawn(process.execPath, ['server/dist/server.js'], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          PUBLIC_URL: origin,
-        },
-        stdio: 'ignore',
-      });
+      const server = await startOwnServer('requeridos', { username: USERNAME, password: PASSWORD });
+      const { origin, dataDir } = server;
       try {
-        await waitForHealth(origin, child);
         await use({ origin, dataDir });
       } finally {
-        await stopServer(child);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker' },

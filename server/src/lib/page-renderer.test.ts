@@ -93,6 +93,20 @@ describe('createPageRenderer', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('keeps nothing rendered `once` (a page with a form’s new stamp), and pushes nothing out', async () => {
+    const { bundle, calls } = countingBundle();
+    const renderer = createPageRenderer(bundle);
+    await renderer.render(TEMPLATE, '/admision', { v: 1 });
+    const first = await renderer.render(TEMPLATE, '/admision', { v: 2 }, { once: true });
+    await renderer.render(TEMPLATE, '/admision', { v: 2 }, { once: true });
+    expect(calls).toHaveLength(3);
+    expect(first).toContain('"v":2');
+    await renderer.render(TEMPLATE, '/admision', { v: 2 });
+    expect(calls).toHaveLength(4);
+    await renderer.render(TEMPLATE, '/admision', { v: 1 });
+    expect(calls).toHaveLength(4);
+  });
+
   it('keeps two templates apart at the same address with the same data', async () => {
     const { bundle, calls } = countingBundle();
     const renderer = createPageRenderer(bundle);

@@ -70,8 +70,17 @@ export function moveHoistedHead(template: string, appHtml: string): [string, str
 const CACHE_ENTRIES = 200;
 
 export interface PageRenderer {
-  /** The document of `template` at `location` with `data`: from the cache, or rendered now. */
-  render(template: string, location: string, data: Record<string, unknown>): Promise<string>;
+  /**
+   * The document of `template` at `location` with `data`: from the cache, or rendered now.
+   * `once`: a document that will never be asked for again (a form's signed stamp is new on every
+   * request) is rendered and not kept, so it never pushes out one that will.
+   */
+  render(
+    template: string,
+    location: string,
+    data: Record<string, unknown>,
+    options?: { once?: boolean },
+  ): Promise<string>;
 }
 
 export function createPageRenderer(bundle: SsrBundle): PageRenderer {
@@ -80,7 +89,7 @@ export function createPageRenderer(bundle: SsrBundle): PageRenderer {
   const cache = new Map<string, Promise<string>>();
   const templateIds = new Map<string, number>();
   return {
-    render(template, location, data) {
+    render(template, location, data, options = {}) {
       let templateId = templateIds.get(template);
       if (templateId === undefined) {
         templateId = templateIds.size;
@@ -105,6 +114,7 @@ export function createPageRenderer(bundle: SsrBundle): PageRenderer {
               () => `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`,
             ),
         );
+      if (options.once) return rendered;
       cache.set(key, rendered);
       // A render that failed is not kept: the next request tries again.
       rendered.catch(() => cache.delete(key));

@@ -92,7 +92,13 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
   };
   // Compression runs in libuv's thread pool, never on the event loop. A document is first sent
   // at a quick brotli quality, then recompressed at the best one for the requests after it.
-  const compress = async (html: string, etag: string, encoding: 'br' | 'gzip') => {
+  const compress = async (html: string, etag: string, encoding: 'br' | 'gzip', keep: boolean) => {
+    // A document sent once (no-store: a form's stamp) is compressed quickly and not kept.
+    if (!keep) {
+      return encoding === 'gzip'
+        ? await gzip(html, { level: 9 })
+        : await brotli(html, brotliOptions(html, BROTLI_QUALITY));
+    }
     const key = `${encoding}:${etag}`;
     const hit = cache.get(key);
     if (hit) {
@@ -147,6 +153,7 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
     if (encoding === 'identity' || Buffer.byteLength(html) < 1024) return html;
     reply.header('Content-Encoding', encoding);
     reply.removeHeader('content-length');
-    return await compress(html, etag, encoding);
+    const once = /\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''));
+    return await compress(html, etag, encoding, !once);
   });
 }

@@ -376,6 +376,16 @@ describe('a public form posted to its page without JavaScript', () => {
     expect(response.body).toContain('Escribe tu nombre.');
   });
 
+  it('serves the page of a form as a copy never kept (no-store): its stamp is new each time', async () => {
+    const { app } = await siteApp([formModule()]);
+    const withForm = await app.inject({ url: '/utiles' });
+    expect(withForm.statusCode).toBe(200);
+    expect(withForm.headers['cache-control']).toBe('no-store');
+    expect(withForm.body).toContain('cuadernos');
+    const without = await app.inject({ url: '/historia' });
+    expect(without.headers['cache-control']).toBe('no-cache');
+  });
+
   it('refuses a body that is not a browser form (415, in Spanish), and pages without a form', async () => {
     const { app } = await siteApp([formModule()]);
     const json = await app.inject({

@@ -154,6 +154,10 @@ export async function registerStaticSite(
     // A page whose address names something (/calendario/{id}-{slug}) and whose data finds
     // nothing is rendered all the same (it says so in Spanish) and answered 404.
     const names = page.path.includes(':');
+    // A page with a public form carries a new signed stamp on every request: each copy is sent
+    // once, never kept by the renderer, the compression cache or the browser.
+    const form = pageForms[page.path];
+    const once = form !== undefined;
     const render =
       keys && renderer
         ? async (request: FastifyRequest, extra: Record<string, unknown> = {}) => {
@@ -162,10 +166,12 @@ export async function registerStaticSite(
               keys.map(async (key) => [key, (await pageData[key]?.(context)) ?? null] as const),
             );
             const location = `${context.url.pathname.replace(/(.)\/$/, '$1')}${context.url.search}`;
-            const document = await renderer.render(html, location, {
-              ...Object.fromEntries(entries),
-              ...extra,
-            });
+            const document = await renderer.render(
+              html,
+              location,
+              { ...Object.fromEntries(entries), ...extra },
+              { once },
+            );
             const found = !names || entries.some(([, value]) => value !== null);
             return { document, status: found ? 200 : 404 };
           }
@@ -184,12 +190,11 @@ export async function registerStaticSite(
         const { document, status } = await handler(request);
         return reply
           .code(status)
-          .header('Cache-Control', 'no-cache')
+          .header('Cache-Control', once ? 'no-store' : 'no-cache')
           .type('text/html; charset=utf-8')
           .send(document);
       });
     }
-    const form = pageForms[page.path];
     if (form && render) {
       // The form's own scope: only these routes read urlencoded bodies.
       await app.register((scope, _options, done) => {

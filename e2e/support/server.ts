@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A port nobody listens on now, chosen by the system. A random pick from a fixed range can land on
@@ -97,4 +98,35 @@ export async function startOwnServer(
     throw error;
   }
   return { origin, dataDir, stop };
+}
+
+/**
+ * Playwright's `test` for a spec that runs a server of its own (one per worker, started with
+ * `startOwnServer`), with the page's and the API client's base URL on it, and `apiToken`: a
+ * token of its administrator, through the login.
+ */
+export function testWithOwnServer(name: string, admin: { username: string; password: string }) {
+  const test = base.extend<object, { site: OwnServer }>({
+    site: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+      async ({}, use) => {
+        const server = await startOwnServer(name, admin);
+        try {
+          await use(server);
+        } finally {
+          await server.stop();
+        }
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ site }, use) => {
+      await use(site.origin);
+    },
+  });
+  const apiToken = async (request: APIRequestContext): Promise<string> => {
+    const response = await request.post('/api/login', { data: admin });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  };
+  return { test, apiToken };
 }

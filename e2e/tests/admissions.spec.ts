@@ -4,45 +4,19 @@
 // and the per-address limit counts every inquiry, so this file runs its own server (one per
 // worker, on a data folder of its own) against the same build.
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
-import { startOwnServer } from '../support/server.ts';
+import { testWithOwnServer } from '../support/server.ts';
 
 const PASSWORD = 'clave-de-prueba-admision-2026';
 const USERNAME = 'e2e-admision';
 const YEAR = '2027';
 
-interface Site {
-  origin: string;
-}
-
-const test = base.extend<object, { site: Site }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-    async ({}, use) => {
-      const server = await startOwnServer('admision', { username: USERNAME, password: PASSWORD });
-      const { origin } = server;
-      try {
-        await use({ origin });
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ site }, use) => {
-    await use(site.origin);
-  },
+const { test, apiToken } = testWithOwnServer('admision', {
+  username: USERNAME,
+  password: PASSWORD,
 });
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const LEVELS = [
   'Pre-Kínder',

@@ -5,7 +5,6 @@
 // files' pages never see these notices.
 import { randomBytes } from 'node:crypto';
 import {
-  test as base,
   expect,
   type APIRequestContext,
   type Browser,
@@ -13,7 +12,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startOwnServer } from '../support/server.ts';
+import { testWithOwnServer } from '../support/server.ts';
 
 const PASSWORD = 'clave-de-prueba-aviso-2026';
 const USERNAME = 'e2e-aviso';
@@ -36,36 +35,7 @@ const PUBLIC_PAGES = [
   '/news/999999-no-existe',
 ];
 
-interface Site {
-  origin: string;
-}
-
-const test = base.extend<object, { site: Site }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-    async ({}, use) => {
-      const server = await startOwnServer('aviso', { username: USERNAME, password: PASSWORD });
-      const { origin } = server;
-      try {
-        await use({ origin });
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ site }, use) => {
-    await use(site.origin);
-  },
-});
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+const { test, apiToken } = testWithOwnServer('aviso', { username: USERNAME, password: PASSWORD });
 
 async function setNotice(request: APIRequestContext, body: object): Promise<void> {
   const response = await request.put('/api/notice', {

@@ -116,12 +116,17 @@ test('a news photo taken down leaves every page, tag, feed and sitemap at once, 
   expect(filesOf(key)).toEqual([]);
 });
 
-/** The staff panel at the Fotos section, signed in through the token a login stores. */
-async function openPhotosPanel(page: Page, token: string) {
+/** Signs the browser in as staff: the token a login stores. */
+async function signIn(page: Page, token: string) {
   await page.goto('/adminlbj_');
   await page.evaluate((value) => {
     localStorage.setItem('token', value);
   }, token);
+}
+
+/** The staff panel at the Fotos section, signed in. */
+async function openPhotosPanel(page: Page, token: string) {
+  await signIn(page, token);
   await page.goto('/adminlbj_/panel?seccion=fotos');
   await expect(page.getByRole('heading', { level: 2, name: 'Fotos', exact: true })).toBeVisible();
 }
@@ -189,10 +194,7 @@ test('staff take a photo down from under the photo itself, through the panel wit
   const item = await publish(request, token);
   const key = keyOf(item);
   // Signed in, a staff member follows the same link under the photo as a family.
-  await page.goto('/adminlbj_');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-  }, token);
+  await signIn(page, token);
   await page.goto(item.ruta);
   await page.getByRole('link', { name: 'Solicitar retiro de esta foto' }).click();
   const shortcut = page.getByRole('link', { name: 'Retirar esta foto (personal del colegio)' });

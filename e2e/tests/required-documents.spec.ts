@@ -6,47 +6,20 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pdf } from '../support/pdf.ts';
-import { startOwnServer } from '../support/server.ts';
+import { testWithOwnServer } from '../support/server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'clave-de-prueba-requeridos-2026';
 const USERNAME = 'e2e-requeridos';
 const PISE = 'Plan Integral de Seguridad Escolar (PISE)';
 
-interface Site {
-  origin: string;
-  dataDir: string;
-}
-
-const test = base.extend<object, { site: Site }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
-    async ({}, use) => {
-      const server = await startOwnServer('requeridos', { username: USERNAME, password: PASSWORD });
-      const { origin, dataDir } = server;
-      try {
-        await use({ origin, dataDir });
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ site }, use) => {
-    await use(site.origin);
-  },
+const { test, apiToken } = testWithOwnServer('requeridos', {
+  username: USERNAME,
+  password: PASSWORD,
 });
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Uploads a document through the API; `tipo` empty for none. */
 async function uploadDocument(

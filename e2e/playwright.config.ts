@@ -9,6 +9,10 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
 // Below Linux's ephemeral ports (32768 and up), where the local end of one of the machine's
 // own connections could hold the port the server needs.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 10_000));
+// The servers that tests start themselves claim their ports here, one by one (support/server.ts),
+// from a base in 10000–17999.
+process.env.E2E_PORT_CLAIMS ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-ports-'));
+process.env.E2E_OWN_PORT_BASE ??= String(10_000 + Math.floor(Math.random() * 8_000));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

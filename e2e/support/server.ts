@@ -5,23 +5,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
-/**
- * A port nobody listens on now, chosen by the system. A random pick from a fixed range can land on
- * the local end of one of the machine's own connections (the range sits among the ephemeral ports),
- * and the server then cannot listen.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, '127.0.0.1', () => {
       server.close(() => {
-        resolve(port);
+        resolve(true);
       });
     });
   });
+}
+
+/**
+ * A port for a server a test starts, never handed to another worker of the same run. A port the
+ * system picks (listen on 0, then close) can be picked again by another worker before the first
+ * server listens; that server then fails to start while its worker's health check is answered by
+ * the other worker's server, and two workers' tests share one server. So ports are claimed: each
+ * one by a file created exclusively in the run's folder of claims, in a range below Linux's
+ * ephemeral ports (32768 and up, where the local end of one of the machine's own connections
+ * could hold it) and apart from the run's shared server (20000–29999).
+ */
+export async function freePort(): Promise<number> {
+  const claims = process.env.E2E_PORT_CLAIMS;
+  if (!claims) throw new Error('E2E_PORT_CLAIMS is not set (run through e2e/playwright.config.ts)');
+  const first = Number(process.env.E2E_OWN_PORT_BASE);
+  for (let port = first; port < first + 2_000; port++) {
+    try {
+      fs.writeFileSync(path.join(claims, String(port)), '', { flag: 'wx' });
+    } catch {
+      continue; // Claimed by another worker.
+    }
+    if (await isFree(port)) return port;
+  }
+  throw new Error('no free port to claim');
 }
 
 /** Resolves once the server answers /api/health; fails at once if the process has exited. */

@@ -200,11 +200,12 @@ test('staff take a photo down from under the photo itself, through the panel wit
   const shortcut = page.getByRole('link', { name: 'Retirar esta foto (personal del colegio)' });
   await shortcut.click();
   await expect(page).toHaveURL(new RegExp(`seccion=fotos&foto=${key}$`));
-  await expect(page.getByLabel('Dirección de la foto')).toHaveValue(key);
-  await page.getByLabel('Motivo del retiro').fill('La familia lo pidió por teléfono.');
-  const button = page
-    .getByRole('region', { name: 'Retirar una foto del sitio' })
-    .getByRole('button', { name: 'Retirar foto' });
+  // Within its own section: the requests other tests sent are listed beside it, each with a
+  // reason field of its own.
+  const takeDown = page.getByRole('region', { name: 'Retirar una foto del sitio' });
+  await expect(takeDown.getByLabel('Dirección de la foto')).toHaveValue(key);
+  await takeDown.getByLabel('Motivo del retiro').fill('La familia lo pidió por teléfono.');
+  const button = takeDown.getByRole('button', { name: 'Retirar foto' });
   await hydrated(button);
   await button.click();
   await expect(page.getByText('Foto retirada de todo el sitio.')).toBeVisible();

@@ -1,16 +1,21 @@
 // Children's images: a photo taken down everywhere in one step (the item page, its share tags
 // and JSON-LD, the feed, the sitemap, its files and every old address), and a family's request
-// to take one down, sent with or without JavaScript and answered in the staff panel.
+// to take one down, sent with or without JavaScript and answered in the staff panel. Requests
+// are limited per address and listed together in the panel, so this file runs its own server
+// (one per worker, on a data folder of its own) against the same build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { testWithOwnServer } from '../support/server.ts';
 
-const PASSWORD = 'clave-de-prueba-e2e-fotos';
-let USERNAME = '';
+const { test, apiToken: login } = testWithOwnServer('fotos', {
+  username: 'e2e-fotos',
+  password: 'clave-de-prueba-e2e-fotos',
+});
 let jpeg: Buffer;
 
 interface Item {
@@ -22,16 +27,8 @@ interface Item {
 }
 
 test.beforeAll(async () => {
-  USERNAME = createAdminWithCli('e2e-fotos', PASSWORD);
   jpeg = await schoolJpeg();
 });
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function publish(request: APIRequestContext, token: string): Promise<Item> {
   const response = await request.post('/api/news', {
@@ -49,15 +46,16 @@ async function publish(request: APIRequestContext, token: string): Promise<Item>
 
 const keyOf = (item: Item) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
 
-/** The files of an image in the test server's DATA_DIR. */
-function filesOf(key: string): string[] {
-  const uploads = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
+/** The files of an image in the server's DATA_DIR. */
+function filesOf(dataDir: string, key: string): string[] {
+  const uploads = path.join(dataDir, 'uploads');
   return fs.readdirSync(uploads).filter((name) => name.startsWith(`${key}-`));
 }
 
 test('a news photo taken down leaves every page, tag, feed and sitemap at once, its files and addresses gone', async ({
   page,
   request,
+  site,
 }) => {
   const token = await login(request);
   const item = await publish(request, token);
@@ -84,7 +82,7 @@ test('a news photo taken down leaves every page, tag, feed and sitemap at once, 
   );
   const addresses = [...item.imagenes.map((variant) => variant.url), `/uploads/${key}-share.jpg`];
   for (const address of addresses) expect((await request.get(address)).status()).toBe(200);
-  expect(filesOf(key).length).toBe(addresses.length);
+  expect(filesOf(site.dataDir, key).length).toBe(addresses.length);
 
   // Staff take it down.
   const takeDown = await request.post(`/api/photos/${key}/retirar`, {
@@ -113,7 +111,7 @@ test('a news photo taken down leaves every page, tag, feed and sitemap at once, 
     const gone = await request.get(address);
     expect([404, 410]).toContain(gone.status());
   }
-  expect(filesOf(key)).toEqual([]);
+  expect(filesOf(site.dataDir, key)).toEqual([]);
 });
 
 /** Signs the browser in as staff: the token a login stores. */

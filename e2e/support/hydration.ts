@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the element. A public page's code starts after its first paint
@@ -11,4 +11,22 @@ export async function hydrated(locator: Locator): Promise<void> {
       locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
     )
     .toBe(true);
+}
+
+/**
+ * Goes to the home page through the site's own navigation: the logo, once React handles it, so
+ * that the browser loads no page and the home page has none of the server's page data.
+ */
+export async function goHomeWithinTheSite(page: Page): Promise<void> {
+  const logo = page.getByRole('link', {
+    name: 'Colegio Cristiano Le Beau Jour (página de inicio)',
+  });
+  await hydrated(logo);
+  await page.evaluate(() => {
+    (window as { sinRecarga?: boolean }).sinRecarga = true;
+  });
+  await logo.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
 }

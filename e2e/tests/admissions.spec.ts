@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
+import { goHomeWithinTheSite, hydrated } from '../support/hydration.ts';
 import { testWithOwnServer } from '../support/server.ts';
 
 const PASSWORD = 'clave-de-prueba-admision-2026';
@@ -181,7 +181,12 @@ test.describe('admissions', { tag: '@both' }, () => {
   }) => {
     await openProcess(request);
     await page.goto('/');
-    await page.getByRole('link', { name: `Admisión ${YEAR} abierta` }).click();
+    const shortcut = page.getByRole('link', { name: `Admisión ${YEAR} abierta` });
+    await expect(shortcut).toBeVisible();
+    // Also there on a home page reached through the site's own navigation.
+    await page.goto('/contacto');
+    await goHomeWithinTheSite(page);
+    await shortcut.click();
     await expect(page).toHaveURL(/\/admision$/);
     await expect(page.getByRole('heading', { level: 1, name: `Admisión ${YEAR}` })).toBeVisible();
     await expect(

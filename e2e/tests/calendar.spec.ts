@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAdminWithCli, openPanelWithToken } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
+import { goHomeWithinTheSite, hydrated } from '../support/hydration.ts';
 import { unique } from '../support/titles.ts';
 
 const PASSWORD = 'clave-de-prueba-calendario-2026';
@@ -188,6 +188,12 @@ async function familyFlow(
     'href',
     '/calendario',
   );
+  if (!axe) return;
+  // Home again through the site's own navigation: the events are asked of the server.
+  await page.goto('/contacto');
+  await goHomeWithinTheSite(page);
+  await expect(next.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(await next.getByRole('heading', { level: 3 }).count()).toBeLessThanOrEqual(5);
 }
 
 test.describe('families plan with the calendar', () => {

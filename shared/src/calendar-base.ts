@@ -47,6 +47,8 @@ export const CALENDAR_PATHS = {
     return `/calendario/${String(id)}${slug ? `-${slug}` : ''}`;
   },
   eventFeed: (id: number) => `/calendario/${String(id)}.ics`,
+  /** GET: the home page's next events as it shows them, for a visit without the server's render. */
+  next: '/api/calendar/proximos',
 } as const;
 
 /** Page data keys (ADR 0024): the list, one event's page, the home page's next events. */

@@ -5,6 +5,7 @@ import {
   CALENDAR_EVENT_KEY,
   CALENDAR_NEXT_KEY,
   CALENDAR_PAGE_KEY,
+  CALENDAR_PATHS,
   type CalendarEvent,
   type CalendarEventPageData,
   type CalendarEventView,
@@ -135,5 +136,10 @@ describe('calendar page data', () => {
       'Evento 4',
       'Evento 5',
     ]);
+    // The same five from the API, for a home page reached through the site's own navigation.
+    const answer = await c.t.app.inject({ url: CALENDAR_PATHS.next });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json<CalendarEventView[]>()).toEqual(next);
   });
 });

@@ -89,6 +89,11 @@ const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
  * months with its filters from the address, one event's page, the home page's next events.
  * A bad value in the address is read as absent (never a 4xx for a page followed from a link).
  */
+/** The home page's next events, as it shows them (its page data, and the API's answer). */
+export async function nextEventViews(service: CalendarService): Promise<CalendarEventView[]> {
+  return (await service.next(CALENDAR_NEXT_COUNT)).map(toEventView);
+}
+
 export function createCalendarPageData(service: CalendarService): Record<string, PageDataLoader> {
   return {
     [CALENDAR_PAGE_KEY]: async ({ url }): Promise<CalendarPageData> => {
@@ -150,7 +155,6 @@ export function createCalendarPageData(service: CalendarService): Record<string,
       };
     },
 
-    [CALENDAR_NEXT_KEY]: async (): Promise<CalendarEventView[]> =>
-      (await service.next(CALENDAR_NEXT_COUNT)).map(toEventView),
+    [CALENDAR_NEXT_KEY]: () => nextEventViews(service),
   };
 }

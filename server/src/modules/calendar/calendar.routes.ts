@@ -14,6 +14,7 @@ import {
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import { renderCalendarFeed, sendCalendar } from './calendar.feed.ts';
+import { nextEventViews } from './calendar.page-data.ts';
 import { toCalendarEvent, type CalendarService } from './calendar.service.ts';
 
 const SCHOOL = 'Colegio Le Beau Jour';
@@ -133,6 +134,13 @@ export function createCalendarRoutes(deps: {
         return service.saveSchoolYear(year, request.body, actorOf(request));
       },
     );
+
+    // The home page's next events, for a visit that reached it through the site's own
+    // navigation (the server's render carries them in the page).
+    app.get(CALENDAR_PATHS.next, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return nextEventViews(service);
+    });
 
     app.get(CALENDAR_PATHS.feed, async (request, reply) => {
       const levels = feedLevels((request.query as Record<string, unknown>).niveles);

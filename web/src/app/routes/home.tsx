@@ -11,9 +11,9 @@ import { paths } from '../../config/paths.ts';
 import { featuredHome, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
 import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
 import { mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
+import { useOpenAdmission } from '../../features/admissions/hooks/use-open-admission.ts';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
 import { imageSet } from '../../lib/images.ts';
-import { usePageData } from '../../lib/page-data.ts';
 import styles from './home.module.css';
 
 // A failed load (a weak connection) costs the section, never the page.
@@ -50,8 +50,8 @@ const slides = homeSlides.map((slide, i) => {
 
 export default function HomePage() {
   const suppliesYear = useSuppliesYear();
-  // While an admission process is open, its year (the server's page data); else null.
-  const admission = usePageData<{ anio: number } | null>('admision-abierta');
+  // While an admission process is open, its year; else null.
+  const admission = useOpenAdmission();
   return (
     <div className={styles.page}>
       <section className={`container ${styles.hero}`} aria-labelledby="inicio-titulo">

@@ -1,11 +1,10 @@
 import { chileLongDate, LATEST_NEWS_KEY, type NewsTeaser } from '@lbj/shared';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { paths } from '../../../config/paths.ts';
-import { usePageData } from '../../../lib/page-data.ts';
+import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 import styles from './latest-news.module.css';
 
 /** Its own copy, not the news page's: the home page loads only what it shows. */
@@ -17,24 +16,9 @@ const TEXT = {
 // The rendered width: a 7 rem (112 px) thumbnail on a phone, then a card's width in the grid.
 const SIZES = '(min-width: 1152px) 352px, (min-width: 960px) 31vw, (min-width: 640px) 46vw, 112px';
 
-/** The latest items as the server put them in the page, or fetched after a client navigation. */
-function useLatestNews(): NewsTeaser[] | undefined {
-  const fromPage = usePageData<NewsTeaser[] | null>(LATEST_NEWS_KEY);
-  const [fetched, setFetched] = useState<NewsTeaser[]>();
-  useEffect(() => {
-    if (fromPage !== undefined) return;
-    const controller = new AbortController();
-    import('../api/latest-news-api.ts')
-      .then(({ getLatestNews }) => getLatestNews(controller.signal))
-      .then(setFetched)
-      // The section is a shortcut to /news: when it cannot load, the page simply goes without.
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-    };
-  }, [fromPage]);
-  return fromPage ?? fetched;
-}
+/** The latest items from the API, when the server did not render the page. */
+const loadLatestNews = (signal: AbortSignal): Promise<NewsTeaser[]> =>
+  import('../api/latest-news-api.ts').then(({ getLatestNews }) => getLatestNews(signal));
 
 function NewsTeaserCard({ item }: { item: NewsTeaser }) {
   const titleId = `reciente-${String(item.id)}`;
@@ -72,7 +56,9 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
  * link to the item's page. Nothing when there is no news yet.
  */
 export function LatestNews({ className }: { className?: string }) {
-  const items = useLatestNews();
+  const latest = usePageDataOrFetch<NewsTeaser[] | null>(LATEST_NEWS_KEY, loadLatestNews);
+  // A shortcut to /news: while it loads, or when it cannot, the page goes without it.
+  const items = latest.state === 'ready' ? latest.data : null;
   if (!items || items.length === 0) return null;
   return (
     <section className={className} aria-labelledby="ultimas-noticias">

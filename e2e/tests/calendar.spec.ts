@@ -205,6 +205,29 @@ test.describe('families plan with the calendar', () => {
     await familyFlow(page, await seedEvents(request), { axe: true });
   });
 
+  test('the menu’s Calendario loads the page once, as the server renders it', async ({ page }) => {
+    await page.goto('/historia');
+    const menuLink = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Calendario' });
+    await hydrated(menuLink);
+    await page.evaluate(() => {
+      (window as { antes?: boolean }).antes = true;
+    });
+    await menuLink.click();
+    // A new document, with the page the server rendered.
+    await expect
+      .poll(() => page.evaluate(() => (window as { antes?: boolean }).antes ?? false))
+      .toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendario escolar' })).toBeVisible();
+    // Loaded by the browser as a page of its own: not shown by the app without its data first,
+    // then reloaded.
+    const navigation = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    );
+    expect(navigation).toBe('navigate');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('@mobile the same, from the HTML alone', async ({ page, request }) => {

@@ -149,6 +149,21 @@ describe('the phone menu once the code runs', () => {
     expect(dialog.open).toBe(false);
   });
 
+  it('the calendar, rendered by the server per request, is loaded as a whole page', () => {
+    mount();
+    for (const name of ['Principal', 'Menú móvil']) {
+      const nav = screen.getByRole('navigation', { name, hidden: true });
+      const calendar = within(nav).getByRole('link', { name: 'Calendario', hidden: true });
+      // The app lets the browser follow it (the click is not prevented)…
+      expect(fireEvent.click(calendar)).toBe(true);
+      // …while it takes a page it renders itself (the click is prevented, the app moves on).
+      expect(
+        fireEvent.click(within(nav).getByRole('link', { name: 'Noticias', hidden: true })),
+      ).toBe(false);
+    }
+    expect(screen.getByTestId('where').textContent).toBe('/news');
+  });
+
   it('a menu item also hides a menu opened as a popover before the code ran', () => {
     const hidePopover = vi.fn();
     Object.defineProperty(HTMLElement.prototype, 'hidePopover', {

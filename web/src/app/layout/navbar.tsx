@@ -59,7 +59,12 @@ export function Navbar() {
           <ul className={styles.desktopList}>
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} className={styles.link}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  reloadDocument={'reloadDocument' in item}
+                  className={styles.link}
+                >
                   {item.label}
                 </NavLink>
               </li>
@@ -123,6 +128,7 @@ export function Navbar() {
                   <NavLink
                     to={item.to}
                     end={item.to === paths.home}
+                    reloadDocument={'reloadDocument' in item}
                     className={styles.mobileLink}
                     onClick={close}
                   >

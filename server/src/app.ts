@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CALENDAR_PATHS } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
 import { openDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
@@ -161,7 +162,11 @@ export async function buildApp(
       ...featureDeps,
       images,
       log: app.log,
-      site: { webDist: config.webDist, publicUrl: config.publicUrl },
+      site: {
+        webDist: config.webDist,
+        publicUrl: config.publicUrl,
+        sitemaps: [CALENDAR_PATHS.sitemap],
+      },
     }),
     createGalleryModule({
       ...featureDeps,

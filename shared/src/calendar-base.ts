@@ -49,6 +49,8 @@ export const CALENDAR_PATHS = {
   eventFeed: (id: number) => `/calendario/${String(id)}.ics`,
   /** GET: the home page's next events as it shows them, for a visit without the server's render. */
   next: '/api/calendar/proximos',
+  /** The events' pages for search engines (robots.txt names it beside the site's sitemap). */
+  sitemap: '/calendario/sitemap.xml',
 } as const;
 
 /** Page data keys (ADR 0024): the list, one event's page, the home page's next events. */

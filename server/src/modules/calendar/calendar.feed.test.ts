@@ -1,7 +1,7 @@
 // @time-zones
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_API_PATHS, type CalendarEvent } from '@lbj/shared';
+import { CALENDAR_API_PATHS, CALENDAR_PATHS, type CalendarEvent } from '@lbj/shared';
 import { useCalendarApp } from './calendar.test-support.ts';
 
 // The served feeds, read by a real iCalendar parser (ical.js), as a family's calendar app would:
@@ -260,5 +260,60 @@ describe('the served feed, read by ical.js', () => {
     expect((await feed('/calendario/cambios.ics')).events).toHaveLength(0);
     const missing = await c.t.app.inject({ method: 'GET', url: '/calendario/999.ics' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('GET /calendario/sitemap.xml', () => {
+  const sitemap = () => c.t.app.inject({ method: 'GET', url: CALENDAR_PATHS.sitemap });
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists the pages of the feed’s events with their last change, cancelled ones for 30 days', async () => {
+    const meeting = await create({
+      titulo: 'Reunión de apoderados 4º Básico',
+      inicio: sevenPm('2027-04-08'),
+      fin: '2027-04-08T20:30:00-03:00',
+      niveles: ['4-basico'],
+    });
+    const trip = await create({
+      titulo: 'Salida & paseo',
+      todo_el_dia: true,
+      inicio: '2027-03-20',
+      fin: '2027-03-20',
+    });
+    c.now = new Date(T0.getTime() + DAY_MS);
+    await patch(trip.id, { estado: 'cancelado' });
+
+    const response = await sitemap();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
+    expect(locations(response.body)).toEqual([
+      'https://colegio.example/calendario/' + String(trip.id) + '-salida-paseo',
+      `https://colegio.example${CALENDAR_PATHS.event(meeting.id, meeting.titulo)}`,
+    ]);
+    // Each page's last change: the cancelled one's is the cancellation's, in seconds.
+    expect(response.body).toContain(
+      `-salida-paseo</loc><lastmod>${new Date(T0.getTime() + DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z')}</lastmod>`,
+    );
+    // Unchanged: 304; the page of an event cancelled more than 30 days ago goes.
+    const again = await c.t.app.inject({
+      method: 'GET',
+      url: CALENDAR_PATHS.sitemap,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    c.now = new Date(T0.getTime() + 32 * DAY_MS);
+    expect(locations((await sitemap()).body)).toEqual([
+      `https://colegio.example${CALENDAR_PATHS.event(meeting.id, meeting.titulo)}`,
+    ]);
+  });
+
+  it('is named in robots.txt beside the site’s sitemap', async () => {
+    const robots = await c.t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.match(/^Sitemap: .*$/gm)).toEqual([
+      'Sitemap: https://colegio.example/sitemap.xml',
+      'Sitemap: https://colegio.example/calendario/sitemap.xml',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_PATHS, addDays, calendarCategoryName } from '@lbj/shared';
 import { sendNotModified } from '../../lib/etag.ts';
+import { xmlText } from '../../lib/xml.ts';
 import type { CalendarRow } from './calendar.repository.ts';
 import { rowWhen } from './calendar.service.ts';
 
@@ -86,12 +87,34 @@ export function sendCalendar(
   fileName: string,
   disposition: 'inline' | 'attachment' = 'inline',
 ): FastifyReply {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('Cache-Control', 'no-cache')
-    .header('ETag', etag)
-    .header('Content-Disposition', `${disposition}; filename="${fileName}"`);
-  return (
-    sendNotModified(request, reply, etag) ?? reply.type('text/calendar; charset=utf-8').send(body)
-  );
+  reply.header('Content-Disposition', `${disposition}; filename="${fileName}"`);
+  return sendRevalidated(request, reply, body, 'text/calendar; charset=utf-8');
 }
+
+/** `body` with `no-cache` and an ETag of its bytes; 304 when the client holds it. */
+function sendRevalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+  return sendNotModified(request, reply, etag) ?? reply.type(type).send(body);
+}
+
+/**
+ * The events' pages for search engines (the sitemaps protocol): those of the whole school's
+ * feed (a year back, two years ahead, cancelled ones for 30 days), each with its last change.
+ */
+export function renderEventSitemap(rows: readonly CalendarRow[], origin: string): string {
+  const urls = rows.map(
+    (row) =>
+      `  <url><loc>${xmlText(`${origin}${CALENDAR_PATHS.event(row.id, row.titulo)}`)}</loc><lastmod>${row.actualizado.replace(/\.\d+Z$/, 'Z')}</lastmod></url>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
+}
+
+/** The events' sitemap, revalidated like the feeds. */
+export const sendSitemap = (request: FastifyRequest, reply: FastifyReply, body: string) =>
+  sendRevalidated(request, reply, body, 'application/xml; charset=utf-8');

@@ -13,7 +13,12 @@ import {
 } from '@lbj/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
-import { renderCalendarFeed, sendCalendar } from './calendar.feed.ts';
+import {
+  renderCalendarFeed,
+  renderEventSitemap,
+  sendCalendar,
+  sendSitemap,
+} from './calendar.feed.ts';
 import { nextEventViews } from './calendar.page-data.ts';
 import { toCalendarEvent, type CalendarService } from './calendar.service.ts';
 
@@ -141,6 +146,10 @@ export function createCalendarRoutes(deps: {
       reply.header('Cache-Control', 'no-cache');
       return nextEventViews(service);
     });
+
+    app.get(CALENDAR_PATHS.sitemap, async (request, reply) =>
+      sendSitemap(request, reply, renderEventSitemap(await service.feed([]), origin)),
+    );
 
     app.get(CALENDAR_PATHS.feed, async (request, reply) => {
       const levels = feedLevels((request.query as Record<string, unknown>).niveles);

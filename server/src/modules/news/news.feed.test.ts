@@ -10,7 +10,8 @@ import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml, type XmlElement } from '../../test/xml.ts';
 import Fastify from 'fastify';
-import { createNewsFeedRoutes, renderNewsFeed, xmlText } from './news.feed.ts';
+import { xmlText } from '../../lib/xml.ts';
+import { createNewsFeedRoutes, renderNewsFeed } from './news.feed.ts';
 import type { PublicNewsItem } from './news.listing.ts';
 import { newsCalls, solidImage } from './news.test-support.ts';
 

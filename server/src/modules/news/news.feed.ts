@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { newsPath, newsSummary } from '@lbj/shared';
 import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock } from '../../lib/feature-module.ts';
+import { xmlText } from '../../lib/xml.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
 import type { PublicNewsItem } from './news.listing.ts';
 import type { NewsService } from './news.service.ts';
@@ -22,21 +23,6 @@ const FEED_DESCRIPTION =
  * surrogates; U+FFFE, U+FFFF), and the C1 controls it discourages: dropped, never escaped (a
  * character reference to them is not allowed either).
  */
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text or an attribute value for XML: characters XML cannot hold dropped, the five escaped. */
-export function xmlText(value: string): string {
-  return value
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
 /** RFC 822 date (as RFC 2822 and RSS 2.0 read it), in GMT: `Sat, 14 Mar 2026 15:09:26 GMT`. */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 

@@ -24,8 +24,11 @@ export interface NewsModuleDeps {
   requireAdmin: RequireAdmin;
   clock: Clock;
   log: WarnLogger & { info(details: object, message: string): void };
-  /** The built site (for the item page's template) and the site's public address. */
-  site: { webDist: string; publicUrl: string };
+  /**
+   * The built site (for the item page's template), the site's public address, and the other
+   * modules' sitemaps for robots.txt.
+   */
+  site: { webDist: string; publicUrl: string; sitemaps?: readonly string[] };
 }
 
 /**

@@ -255,14 +255,14 @@ describe("the build's sitemap entries", () => {
 });
 
 describe('GET /robots.txt', () => {
-  it("keeps the build's rules and points its Sitemap line at PUBLIC_URL", async () => {
+  it("keeps the build's rules and points its Sitemap lines at PUBLIC_URL (the calendar's too)", async () => {
     await start(true);
     const response = await get('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     expect(response.body).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\nSitemap: ${ORIGIN}/calendario/sitemap.xml\n`,
     );
   });
 
@@ -270,7 +270,10 @@ describe('GET /robots.txt', () => {
     await start(false);
     const { body } = await get('/robots.txt');
     expect(body).toContain('Disallow: /api/');
-    expect(body.match(/^Sitemap: .*$/gm)).toEqual([`Sitemap: ${ORIGIN}/sitemap.xml`]);
+    expect(body.match(/^Sitemap: .*$/gm)).toEqual([
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+      `Sitemap: ${ORIGIN}/calendario/sitemap.xml`,
+    ]);
   });
 });
 

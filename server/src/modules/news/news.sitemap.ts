@@ -5,7 +5,7 @@ import { MESSAGES } from '@lbj/shared';
 import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { sendError } from '../../plugins/error-handler.ts';
-import { xmlText } from './news.feed.ts';
+import { xmlText } from '../../lib/xml.ts';
 import { cacheUntilChange, newsDocument } from './news.read-cache.ts';
 import type { NewsAddress } from './news.listing.ts';
 import type { NewsService } from './news.service.ts';
@@ -95,8 +95,15 @@ export function renderSitemaps(
 
 const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /adminlbj_\nDisallow: /api/\n';
 
-/** The build's robots.txt (web/public) with its Sitemap line on `origin`. */
-export function renderRobots(webDist: string, origin: string): string {
+/**
+ * The build's robots.txt (web/public) with its Sitemap line on `origin`, and one for each of the
+ * other sitemaps (`sitemaps`: paths, such as the calendar's).
+ */
+export function renderRobots(
+  webDist: string,
+  origin: string,
+  sitemaps: readonly string[] = [],
+): string {
   const file = path.join(webDist, 'robots.txt');
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : DEFAULT_ROBOTS;
   const rules = source
@@ -104,7 +111,8 @@ export function renderRobots(webDist: string, origin: string): string {
     .filter((line) => !/^\s*sitemap\s*:/i.test(line))
     .join('\n')
     .trimEnd();
-  return `${rules}\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;
+  const lines = [SITEMAP_PATH, ...sitemaps].map((sitemap) => `Sitemap: ${origin}${sitemap}\n`);
+  return `${rules}\n\n${lines.join('')}`;
 }
 
 /** GET /sitemap.xml (and its parts, when there are many items) and GET /robots.txt. */
@@ -115,13 +123,13 @@ export function createNewsSitemapRoutes({
   log,
 }: {
   service: Pick<NewsService, 'addresses' | 'generation'>;
-  site: { webDist: string; publicUrl: string };
+  site: { webDist: string; publicUrl: string; sitemaps?: readonly string[] };
   now: Clock;
   log: WarnLogger;
 }): FastifyPluginCallback {
   const origin = site.publicUrl.replace(/\/+$/, '');
   const staticEntries = loadStaticSitemapEntries(site.webDist, origin);
-  const robots = renderRobots(site.webDist, origin);
+  const robots = renderRobots(site.webDist, origin, site.sitemaps);
   const sitemaps = cacheUntilChange(
     service,
     now,

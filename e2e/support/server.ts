@@ -29,7 +29,7 @@ function isFree(port: number): Promise<boolean> {
  * ephemeral ports (32768 and up, where the local end of one of the machine's own connections
  * could hold it) and apart from the run's shared server (20000–29999).
  */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const claims = process.env.E2E_PORT_CLAIMS;
   if (!claims) throw new Error('E2E_PORT_CLAIMS is not set (run through e2e/playwright.config.ts)');
   const first = Number(process.env.E2E_OWN_PORT_BASE);
@@ -45,7 +45,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Resolves once the server answers /api/health; fails at once if the process has exited. */
-export async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
   // Up to a minute: a loaded machine may be slow to start a server.
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
@@ -60,7 +60,7 @@ export async function waitForHealth(origin: string, child: ChildProcess): Promis
 }
 
 /** Stops a server the test started (by its process) and resolves once it has exited. */
-export async function stopServer(child: ChildProcess): Promise<void> {
+async function stopServer(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await new Promise((resolve) => {
     if (child.exitCode !== null) resolve(undefined);
@@ -104,6 +104,8 @@ export async function startOwnServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: origin,
+      // No 16 MB reserve file per test server: these tests never fill the disk.
+      DISK_RESERVE_MB: '0',
     },
     stdio: 'ignore',
   });

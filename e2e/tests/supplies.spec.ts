@@ -3,20 +3,14 @@
 // and without JavaScript. These tests change which year the whole site shows, so they run
 // against a server of their own (its own DATA_DIR and port, started here), never the shared one
 // the other specs read the 2025 list from.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { freePort, waitForHealth } from '../support/server.ts';
+import { startOwnServer, type OwnServer } from '../support/server.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const USERNAME = 'directora-utiles';
 const PASSWORD = 'clave-de-prueba-utiles-2026';
 // A server of this file's own for each run of it (once per project, maybe two at once).
-let server: ChildProcess | undefined;
-let dataDir = '';
+let site: OwnServer | undefined;
 let base = '';
 const at = (address: string) => `${base}${address}`;
 
@@ -25,42 +19,12 @@ const at = (address: string) => `${base}${address}`;
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${String(port)}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-utiles-'));
-  execFileSync(
-    process.execPath,
-    [path.join(repoRoot, 'server/dist/admin.js'), 'create-user', USERNAME],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      input: `${PASSWORD}\n`,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  server = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DISK_RESERVE_MB: '0',
-    },
-    stdio: 'ignore',
-  });
-  await waitForHealth(base, server);
+  site = await startOwnServer('utiles', { username: USERNAME, password: PASSWORD });
+  base = site.origin;
 });
 
 test.afterAll(async () => {
-  const running = server;
-  if (running && running.exitCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill();
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 async function openSuppliesPanel(page: Page): Promise<void> {

@@ -191,15 +191,11 @@ export const INQUIRY_MESSAGES = {
 /** An e-mail address as the form and the settings take it: one @, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A stored inquiry's fields, once checked. */
-export interface InquiryInput {
-  nombre: string;
-  email: string;
-  telefono: string | null;
-  nivel: AdmissionLevelId;
-  anio_nacimiento: number | null;
-  mensaje: string;
-}
+/** A stored inquiry's fields, once checked: what the family sent. */
+export type InquiryInput = Pick<
+  Inquiry,
+  'nombre' | 'email' | 'telefono' | 'nivel' | 'anio_nacimiento' | 'mensaje'
+>;
 
 /**
  * Checks a submitted form (strings by name): the inquiry, or a Spanish message per refused field.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // If-None-Match, read once for the whole server (RFC 9110, section 13.1.2): the header is "*" or a
@@ -55,4 +56,9 @@ export function sendNotModified(
   etag: string,
 ): FastifyReply | undefined {
   return etagMatches(request.headers['if-none-match'], etag) ? reply.code(304).send() : undefined;
+}
+
+/** A strong entity-tag of `body`'s bytes: it changes whenever they do. */
+export function bytesEtag(body: string | Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }

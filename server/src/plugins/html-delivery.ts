@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHILE_YEAR_TOKEN, chileYear, SITE_ORIGIN_TOKEN } from '@lbj/shared';
-import { etagMatches } from '../lib/etag.ts';
+import { bytesEtag, etagMatches } from '../lib/etag.ts';
 import type { PageRequestContext } from '../lib/feature-module.ts';
 
 // Every HTML document the site sends (prerendered pages, server-rendered pages, news item
@@ -140,7 +139,7 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
       banner,
     );
 
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const etag = bytesEtag(html);
     reply.header('ETag', etag);
     reply.header('Vary', 'Accept-Encoding, Cookie');
     // Only a 200 becomes a 304: a "not found" page is sent as it is, whatever the client holds.

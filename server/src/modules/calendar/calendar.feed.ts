@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_PATHS, addDays, calendarCategoryName } from '@lbj/shared';
-import { sendNotModified } from '../../lib/etag.ts';
+import { bytesEtag, sendNotModified } from '../../lib/etag.ts';
 import { xmlText } from '../../lib/xml.ts';
 import type { CalendarRow } from './calendar.repository.ts';
 import { rowWhen } from './calendar.service.ts';
@@ -98,7 +97,7 @@ function sendRevalidated(
   body: string,
   type: string,
 ): FastifyReply {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const etag = bytesEtag(body);
   reply.header('Cache-Control', 'no-cache').header('ETag', etag);
   return sendNotModified(request, reply, etag) ?? reply.type(type).send(body);
 }

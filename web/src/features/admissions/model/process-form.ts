@@ -6,20 +6,10 @@ import {
   type AdmissionProcessInput,
 } from '@lbj/shared';
 
-/** The editor's values: every field as typed (vacancies as text per level). */
-export interface ProcessFormValues {
-  abierto: boolean;
+/** The editor's values: the process's fields as typed (vacancies as text per level). */
+export type ProcessFormValues = Omit<AdmissionProcess, 'anio' | 'vacantes' | 'actualizado'> & {
   vacantes: Record<string, string>;
-  criterios: string;
-  postulacion_desde: string;
-  postulacion_hasta: string;
-  fecha_resultados: string;
-  requisitos: string;
-  pruebas: string;
-  aranceles: string;
-  pei_url: string;
-  proxima_apertura: string;
-}
+};
 
 export function formFromProcess(process: AdmissionProcess): ProcessFormValues {
   return {

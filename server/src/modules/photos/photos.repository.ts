@@ -13,7 +13,6 @@ type PhotoTakedownRecord = Selectable<PhotoTakedownsTable>;
 export interface PhotosRepository {
   /** Every key taken down (the 410 answers are decided from them, kept in memory). */
   takenDownKeys(): Promise<string[]>;
-  isTakenDown(key: string): Promise<boolean>;
   /**
    * Records a take-down and marks every open request for the photo as done, in the transaction
    * of `db` (the activity log's entry is written in the same one).
@@ -38,13 +37,6 @@ export function createPhotosRepository(db: Db): PhotosRepository {
       (await db.selectFrom('photo_takedowns').select('image_key').execute()).map(
         (row) => row.image_key,
       ),
-
-    isTakenDown: async (key) =>
-      (await db
-        .selectFrom('photo_takedowns')
-        .select('image_key')
-        .where('image_key', '=', key)
-        .executeTakeFirst()) !== undefined,
 
     async recordTakedown(row, at) {
       await db

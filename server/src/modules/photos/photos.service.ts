@@ -104,11 +104,9 @@ export function createPhotosService({
 
     async takeDown(key, motivo, by = CONSOLE) {
       if (!PHOTO_KEY.test(key)) throw new NotFoundError(PHOTO_MESSAGES.notFound);
-      if (gone.has(key) || (await repository.isTakenDown(key))) {
-        // Done already (a retry of the same take-down): nothing of it is left to remove.
-        gone.add(key);
-        return;
-      }
+      // Done already (a retry of the same take-down): nothing of it is left to remove. The set
+      // holds every key of the table (read at start, added to here).
+      if (gone.has(key)) return;
       let place: Pick<PhotoPlace, 'lugar'> | undefined;
       for (const owner of owners()) {
         place = await owner.takeDown(key);

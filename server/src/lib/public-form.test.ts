@@ -86,6 +86,19 @@ describe('createPublicFormGuard', () => {
     wait(60 * 60 * 1000);
     expect(guard.check(sent(guard.stamp()), '10.0.0.4')).toMatchObject({ status: 400 });
   });
+
+  it('keeps track of 10,000 addresses at most: a spray of new ones pushes out the first seen', () => {
+    const { guard, wait } = guardAt();
+    const stamp = guard.stamp();
+    wait(5_000);
+    for (let index = 0; index < 5; index++) guard.check(sent(stamp), '10.0.0.4');
+    expect(guard.check(sent(stamp), '10.0.0.4').kind).toBe('refuse');
+    for (let index = 0; index <= 10_000; index++) {
+      expect(guard.check(sent(stamp), `2001:db8::${index.toString(16)}`).kind).toBe('accept');
+    }
+    // Within the same hour, the first address was forgotten to bound the memory.
+    expect(guard.check(sent(stamp), '10.0.0.4').kind).toBe('accept');
+  });
 });
 
 describe('parseFormBody', () => {

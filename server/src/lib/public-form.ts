@@ -39,6 +39,9 @@ export interface PublicFormGuardOptions {
   windowMs?: number;
 }
 
+/** Addresses the per-address limit keeps track of at most. */
+const MAX_ADDRESSES = 10_000;
+
 /**
  * The spam defence of the public forms, with no third party: a honeypot field, a minimum fill time
  * carried by a signed stamp in the form (a robot cannot forge an old one), and a per-address limit
@@ -67,10 +70,15 @@ export function createPublicFormGuard({
   const countAttempt = (address: string, now: number): boolean => {
     const since = now - windowMs;
     const times = (recent.get(address) ?? []).filter((time) => time > since);
-    // Old addresses leave the map, so it holds only the last window's.
-    if (recent.size > 10_000) {
+    // Old addresses leave the map, so it holds only the last window's; under a spray of live
+    // addresses, the ones seen first go too (as with failed logins), so memory stays bounded.
+    if (recent.size > MAX_ADDRESSES) {
       for (const [other, list] of recent) {
         if (list.every((time) => time <= since)) recent.delete(other);
+      }
+      for (const other of recent.keys()) {
+        if (recent.size <= MAX_ADDRESSES) break;
+        if (other !== address) recent.delete(other);
       }
     }
     if (times.length >= maxPerAddress) {

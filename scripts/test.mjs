@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { probe, probeLine } from './cpu-probe.mjs';
 import { markedTests } from './time-zone-set.mjs';
 
 const started = Date.now();
@@ -28,17 +29,49 @@ for (const run of unitRuns) fs.rmSync(run.json, { force: true });
 
 const env = { ...process.env };
 const failedSteps = [];
+/** Each step's name, wall seconds and CPU seconds, for the closing table. */
+const timings = [];
+
+// How fast this machine is now (machines of one kind differ by a factor of about three from day
+// to day): every time below reads against it.
+const machine = probe();
+console.log(probeLine(machine));
+
+/** The command wrapped so that its CPU time lands in a file of its own (scripts/measured.mjs). */
+function measured(name, command, args) {
+  const out = path.join(results, `cpu-${timings.length}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  fs.rmSync(out, { force: true });
+  return {
+    out,
+    command: process.execPath,
+    args: [path.join(root, 'scripts/measured.mjs'), out, command, ...args],
+  };
+}
+
+function recordTiming(name, started, out) {
+  let cpuSeconds = null;
+  try {
+    cpuSeconds = JSON.parse(fs.readFileSync(out, 'utf8')).cpuSeconds;
+  } catch {
+    // The wrapper did not finish: CPU time unknown.
+  }
+  const wallSeconds = (Date.now() - started) / 1000;
+  timings.push({ name, wallSeconds, cpuSeconds });
+  return wallSeconds;
+}
 
 function step(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  const run = measured(name, command, args);
+  const result = spawnSync(run.command, run.args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, ...extraEnv },
   });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const wall = recordTiming(name, started, run.out);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${wall.toFixed(1)} s)`);
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -53,17 +86,17 @@ async function stepsTogether(steps) {
       ({ name, command, args, extraEnv = {} }) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv } });
+          const run = measured(name, command, args);
+          const child = spawn(run.command, run.args, { cwd: root, env: { ...env, ...extraEnv } });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (code) => {
             const ok = code === 0;
+            const wall = recordTiming(name, started, run.out);
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(output));
-            console.log(
-              `${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-            );
+            console.log(`${ok ? '✔' : '✘'} ${name} (${wall.toFixed(1)} s)`);
             if (!ok) failedSteps.push(name);
             resolve(ok);
           });
@@ -133,9 +166,20 @@ const stepFailures = failedSteps.filter(
   (s) => !s.startsWith('unit') && !s.startsWith('browser tests'),
 );
 
+console.log('\nstep: wall time, CPU time (steps listed together ran side by side)');
+for (const { name, wallSeconds, cpuSeconds } of timings) {
+  const cpu = cpuSeconds === null ? 'CPU unknown' : `CPU ${cpuSeconds.toFixed(0)} s`;
+  console.log(`  ${name}: ${wallSeconds.toFixed(0)} s wall, ${cpu}`);
+}
+const totalCpu = timings.every((t) => t.cpuSeconds !== null)
+  ? `, CPU ${timings.reduce((sum, t) => sum + t.cpuSeconds, 0).toFixed(0)} s`
+  : '';
+console.log(probeLine(machine));
 console.log('');
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
-const minutes = (Date.now() - started) / 60_000;
-console.log(`npm test took ${minutes.toFixed(1)} minutes`);
+const seconds = (Date.now() - started) / 1000;
+console.log(
+  `npm test took ${String(Math.floor(seconds / 60))} min ${String(Math.round(seconds % 60))} s${totalCpu} (cpu-probe ${String(machine.median)} ms)`,
+);
 console.log(`${passed} passed, ${failed + stepFailures.length} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -84,6 +84,7 @@ export interface OwnServer {
 export async function startOwnServer(
   name: string,
   admin: { username: string; password: string },
+  env: Record<string, string> = {},
 ): Promise<OwnServer> {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lbj-e2e-${name}-`));
@@ -106,6 +107,10 @@ export async function startOwnServer(
       PUBLIC_URL: origin,
       // No 16 MB reserve file per test server: these tests never fill the disk.
       DISK_RESERVE_MB: '0',
+      // As on the run's shared server (playwright.config.ts): forms as fast as a script sends them.
+      PUBLIC_FORM_MIN_FILL_SECONDS: '0',
+      PUBLIC_FORM_MAX_PER_HOUR: '100000',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -124,7 +129,8 @@ export async function startOwnServer(
 
 /**
  * Playwright's `test` for a spec that runs a server of its own (one per worker, started with
- * `startOwnServer`), with the page's and the API client's base URL on it, and `apiToken`: a
+ * `startOwnServer`; a spec that sets `test.describe.configure({ mode: 'default' })` runs its tests
+ * in one worker, so it starts one server for the whole file), with the page's and the API client's base URL on it, and `apiToken`: a
  * token of its administrator, through the login.
  */
 export function testWithOwnServer(name: string, admin: { username: string; password: string }) {

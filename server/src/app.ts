@@ -130,7 +130,12 @@ export async function buildApp(
   const audit = createAuditLog({ db, clock, log: app.log });
   const secret = loadJwtSecret(config.dataDir, config.jwtSecret);
   // The public forms' spam defence, one for all of them: the per-address limit counts every form.
-  const publicForms = createPublicFormGuard({ secret, clock });
+  const publicForms = createPublicFormGuard({
+    secret,
+    clock,
+    minFillMs: config.publicForms.minFillMs,
+    maxPerAddress: config.publicForms.maxPerAddressPerHour,
+  });
   const auth = createAuthModule({
     db,
     secret,

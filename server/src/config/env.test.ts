@@ -109,6 +109,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '-1' })).toThrow(/MAX_CONNECTIONS/);
   });
 
+  it("keeps the public forms' defence at 3 s and 5 an hour unless a test server sets it", () => {
+    expect(loadConfig({}).publicForms).toEqual({ minFillMs: 3_000, maxPerAddressPerHour: 5 });
+    expect(
+      loadConfig({ PUBLIC_FORM_MIN_FILL_SECONDS: '0', PUBLIC_FORM_MAX_PER_HOUR: '10000' })
+        .publicForms,
+    ).toEqual({ minFillMs: 0, maxPerAddressPerHour: 10_000 });
+    expect(() => loadConfig({ PUBLIC_FORM_MIN_FILL_SECONDS: '-1' })).toThrow(
+      /PUBLIC_FORM_MIN_FILL_SECONDS/,
+    );
+    expect(() => loadConfig({ PUBLIC_FORM_MAX_PER_HOUR: '0' })).toThrow(/PUBLIC_FORM_MAX_PER_HOUR/);
+  });
+
   it('drops one trailing slash of the public and Graph addresses, so links are not doubled', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://colegio.example.cl/',

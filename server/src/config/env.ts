@@ -63,6 +63,8 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/, 'debe tener la forma v21.0')
     .default('v21.0'),
+  PUBLIC_FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
+  PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SMTP_URL: optionalString.pipe(
     z
       .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
@@ -96,6 +98,12 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /**
+   * The public forms' spam defence: the least time between serving a form and receiving it, and
+   * the submissions one address may make in an hour. A test server lowers them; a school never
+   * needs to.
+   */
+  publicForms: { minFillMs: number; maxPerAddressPerHour: number };
   /** The SMTP server staff's notifications go through; undefined: no e-mail, the panel alone. */
   smtpUrl: string | undefined;
   facebook: {
@@ -153,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(findRepoRoot(), 'web/dist/client')),
+    publicForms: {
+      minFillMs: e.PUBLIC_FORM_MIN_FILL_SECONDS * 1000,
+      maxPerAddressPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
+    },
     smtpUrl: e.SMTP_URL,
     facebook: {
       pageId: e.FACEBOOK_PAGE_ID,

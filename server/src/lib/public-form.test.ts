@@ -7,7 +7,7 @@ import { createPublicFormGuard, parseFormBody, PUBLIC_FORM_MESSAGES } from './pu
 
 const START = Date.UTC(2027, 2, 1, 15, 0, 0);
 
-function guardAt(options: { maxPerAddress?: number } = {}) {
+function guardAt(options: { maxPerAddress?: number; minFillMs?: number } = {}) {
   let now = START;
   const guard = createPublicFormGuard({
     secret: new TextEncoder().encode('a-secret-of-the-test-server-only'),
@@ -45,6 +45,21 @@ describe('createPublicFormGuard', () => {
       status: 400,
       message: PUBLIC_FORM_MESSAGES.tooFast,
     });
+  });
+
+  it('takes a server’s own fill time, and still refuses a forged stamp at 0', () => {
+    const { guard } = guardAt({ minFillMs: 0, maxPerAddress: 10 });
+    expect(guard.check(sent(guard.stamp()), '10.0.0.1')).toEqual({ kind: 'accept' });
+    const stamp = guard.stamp();
+    expect(guard.check(sent(`${stamp.split('.')[0] ?? ''}.falsa`), '10.0.0.1')).toMatchObject({
+      status: 400,
+    });
+    const slow = guardAt({ minFillMs: 10_000 });
+    const early = slow.guard.stamp();
+    slow.wait(9_999);
+    expect(slow.guard.check(sent(early), '10.0.0.1')).toMatchObject({ status: 400 });
+    slow.wait(1);
+    expect(slow.guard.check(sent(early), '10.0.0.1')).toEqual({ kind: 'accept' });
   });
 
   it('refuses a missing, forged or day-old stamp like a fast one', () => {

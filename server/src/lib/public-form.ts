@@ -34,6 +34,8 @@ export interface PublicFormGuardOptions {
   /** The server's signing secret; stamps are signed with a key derived from it. */
   secret: Uint8Array;
   clock: Clock;
+  /** The least time between serving a form and receiving it (default 3 s). */
+  minFillMs?: number;
   /** Submissions per address in `windowMs` (default 5 an hour). */
   maxPerAddress?: number;
   windowMs?: number;
@@ -50,6 +52,7 @@ const MAX_ADDRESSES = 10_000;
 export function createPublicFormGuard({
   secret,
   clock,
+  minFillMs = PUBLIC_FORM_MIN_FILL_MS,
   maxPerAddress = 5,
   windowMs = 60 * 60 * 1000,
 }: PublicFormGuardOptions): PublicFormGuard {
@@ -103,7 +106,7 @@ export function createPublicFormGuard({
       }
       const issued = issuedAt(fields[PUBLIC_FORM_FIELDS.stamp]);
       const age = issued === null ? -1 : now - issued;
-      if (age < PUBLIC_FORM_MIN_FILL_MS || age > STAMP_MAX_AGE_MS) {
+      if (age < minFillMs || age > STAMP_MAX_AGE_MS) {
         return { kind: 'refuse', status: 400, message: PUBLIC_FORM_MESSAGES.tooFast };
       }
       return { kind: 'accept' };

@@ -36,6 +36,8 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         root: './server',
         environment: 'node',
         include: ['src/**/*.test.ts'],
+        // Cheap password hashing for the tests (argon2's cost, set in this one file).
+        setupFiles: [fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url))],
         testTimeout: 30_000,
         hookTimeout: 30_000,
       },

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDummyHash, hashPassword, verifyPassword } from './passwords.ts';
+
+// The real library, not the cheap one the other server tests get (test/setup.ts): this file
+// proves the production parameters.
+vi.unmock('@node-rs/argon2');
 
 describe('passwords', () => {
   it('verifies the password a hash was made from, and no other', async () => {

@@ -1,0 +1,15 @@
+import { vi } from 'vitest';
+
+// Password hashing in the server's tests: the production code (modules/auth/passwords.ts) runs
+// as it is, and only argon2's cost is cut at the library's boundary, here and nowhere else, so
+// thousands of logins and accounts made by tests cost nothing worth counting. The production
+// parameters (19 MiB, 2 passes) are proved by passwords.test.ts, which takes the real library.
+// Processes the tests start (the CLI, the built server) never load this file.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...argon2,
+    hash: (password: string | Uint8Array, options?: import('@node-rs/argon2').Options) =>
+      argon2.hash(password, { ...options, memoryCost: 256, timeCost: 1 }),
+  };
+});

@@ -1,14 +1,13 @@
-// "Compartir" of a news item, in the detail dialog of /news and on the item's page,
-// against the built site and the real server.
+// "Compartir" of a news item, in the detail dialog of /news and on the item's page, against the
+// built site and the real server: on a phone, the system's share sheet gets the canonical
+// address; without the Web Share API, the links, the real clipboard and axe. What is shared and
+// the fallback's behaviour are tested in jsdom (news-share.test.tsx).
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAdminWithCli, schoolJpeg } from '../support/admin.ts';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
-
-const PASSWORD = 'clave-de-prueba-e2e-compartir';
-let USERNAME = '';
-let jpeg: Buffer;
+import { expect, test } from '../support/staff.ts';
 
 interface Item {
   id: number;
@@ -16,52 +15,36 @@ interface Item {
   ruta: string;
 }
 
-test.beforeAll(async () => {
-  USERNAME = createAdminWithCli('e2e-compartir', PASSWORD);
-  jpeg = await schoolJpeg();
-});
-
-async function publish(request: APIRequestContext): Promise<Item> {
-  const login = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+async function publish(
+  request: APIRequestContext,
+  token: string,
+): Promise<Item & { word: string }> {
+  const word = randomBytes(3).toString('hex');
+  // A small photo: the picture is not what these tests look at.
+  const imagen = await sharp({
+    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
+  })
+    .jpeg()
+    .toBuffer();
   const response = await request.post('/api/news', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
-      titulo: `Feria Científica 2026: ¡Éxito total! ${randomBytes(3).toString('hex')}`,
+      titulo: `Feria Científica 2026: ¡Éxito total! ${word}`,
       descripcion: 'Los alumnos presentaron más de cuarenta proyectos a las familias.',
       tipo_noticia: 'Académico',
-      imagen: { name: 'feria.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      imagen: { name: 'feria.jpg', mimeType: 'image/jpeg', buffer: imagen },
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as Item;
+  return { ...((await response.json()) as Item), word };
 }
 
-/** The detail dialog of an item on /news. */
-async function openDetail(page: Page, item: Item) {
-  await page.goto('/news');
-  const opener = page
-    .getByRole('article', { name: item.titulo })
-    .getByRole('link', { name: item.titulo, exact: true });
-  await hydrated(opener);
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: item.titulo });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Chromium on Linux has no Web Share API; make sure of it, whatever the build. */
-async function withoutWebShare(page: Page) {
-  await page.addInitScript(() => {
-    Reflect.deleteProperty(Navigator.prototype, 'share');
-    Reflect.deleteProperty(navigator, 'share');
-  });
-}
-
-test.describe('with the Web Share API', () => {
-  test.beforeEach(async ({ page }) => {
+test(
+  "on a phone, the item's page hands the system's share sheet its title and canonical address",
+  {
+    tag: '@mobile',
+  },
+  async ({ page, request, baseURL, staff }) => {
     // A stand-in for the system's share sheet: it records what it was given.
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
@@ -74,84 +57,67 @@ test.describe('with the Web Share API', () => {
         },
       });
     });
-  });
-
-  const shared = (page: Page) =>
-    page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith);
-
-  test('the detail dialog shares the title and the canonical address of the item', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const item = await publish(request);
-    const dialog = await openDetail(page, item);
-    await dialog.getByRole('button', { name: `Compartir la noticia «${item.titulo}»` }).click();
-    await expect.poll(() => shared(page)).toHaveLength(1);
-    const [data] = await shared(page);
-    expect(data?.title).toBe(item.titulo);
-    expect(data?.url).toBe(`${baseURL ?? ''}${item.ruta}`);
-    expect(data?.text).toContain('Los alumnos presentaron');
-    // The system shares: no links of its own.
-    await expect(dialog.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0);
-  });
-
-  test("the item's page shares its own canonical address", async ({ page, request, baseURL }) => {
-    const item = await publish(request);
+    const shared = () =>
+      page.evaluate(() => (window as unknown as { sharedWith: ShareData[] }).sharedWith);
+    const item = await publish(request, staff.token);
     await page.goto(item.ruta);
     const share = page.getByRole('button', { name: /^Compartir/ });
     await hydrated(share);
     await share.click();
-    await expect.poll(() => shared(page)).toHaveLength(1);
-    const [data] = await shared(page);
+    await expect.poll(shared).toHaveLength(1);
+    const [data] = await shared();
     expect(data).toMatchObject({ title: item.titulo, url: `${baseURL ?? ''}${item.ruta}` });
-  });
-});
+    expect(data?.text).toContain('Los alumnos presentaron');
+    // The system shares: no links of the page's own.
+    await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveCount(0);
+  },
+);
 
-test.describe('without the Web Share API', { tag: '@both' }, () => {
-  test.beforeEach(async ({ page }) => {
-    await withoutWebShare(page);
+test('without the Web Share API: WhatsApp, Facebook and "Copiar enlace" in the detail dialog and on the page, to the canonical address (axe)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  staff,
+}) => {
+  // Chromium on Linux has no Web Share API; make sure of it, whatever the build.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'share');
+    Reflect.deleteProperty(navigator, 'share');
   });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const item = await publish(request, staff.token);
+  const url = `${baseURL ?? ''}${item.ruta}`;
+  const whatsappHref = `https://wa.me/?text=${encodeURIComponent(`${item.titulo} ${url}`)}`;
+  const facebookHref = `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
 
-  test('WhatsApp, Facebook and "Copiar enlace", which says "Enlace copiado"', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const item = await publish(request);
-    const url = `${baseURL ?? ''}${item.ruta}`;
-    const dialog = await openDetail(page, item);
+  await test.step('in the detail dialog of /news, with "Enlace copiado" and the real clipboard', async () => {
+    await page.goto(`/news?q=${item.word}`);
+    const opener = page
+      .getByRole('article', { name: item.titulo })
+      .getByRole('link', { name: item.titulo, exact: true });
+    await hydrated(opener);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: item.titulo });
     const share = dialog.getByRole('button', { name: `Compartir la noticia «${item.titulo}»` });
     await share.click();
     await expect(share).toHaveAttribute('aria-expanded', 'true');
     const whatsapp = dialog.getByRole('link', { name: /^WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute(
-      'href',
-      `https://wa.me/?text=${encodeURIComponent(`${item.titulo} ${url}`)}`,
-    );
+    await expect(whatsapp).toHaveAttribute('href', whatsappHref);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(dialog.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
       'href',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      facebookHref,
     );
-    const status = dialog.getByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'polite');
     await dialog.getByRole('button', { name: 'Copiar enlace' }).click();
+    const status = dialog.getByRole('status');
     await expect(status).toHaveText('Enlace copiado');
     await expect(status).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await expectNoAxeViolations(page);
   });
 
-  test("the item's page offers the same links, to its canonical address", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const item = await publish(request);
-    const url = `${baseURL ?? ''}${item.ruta}`;
+  await test.step("on the item's page", async () => {
     await page.goto(item.ruta);
     const main = page.getByRole('main');
     const share = main.getByRole('button', { name: /^Compartir/ });
@@ -159,11 +125,11 @@ test.describe('without the Web Share API', { tag: '@both' }, () => {
     await share.click();
     await expect(main.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
       'href',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      facebookHref,
     );
     await expect(main.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`${item.titulo} ${url}`)}`,
+      whatsappHref,
     );
     await expectNoAxeViolations(page);
   });

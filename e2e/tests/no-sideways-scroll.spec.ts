@@ -4,8 +4,10 @@
 // scroll inside its own box, never push the whole page wider than the screen.
 //
 // A notice shows on every page of the server it is set on, and a supplies line changes how the
-// list's levels are grouped, so this file runs its own server (one per worker, on a data folder of
-// its own) against the same build, like notice.spec.ts: the other files' pages never see this data.
+// list's levels are grouped, so this file runs its own server (started once: the file's tests run
+// one after the other in one worker) against the same build, like notice.spec.ts: the other
+// files' pages never see this data. Each address is loaded once, and the panel opens with the
+// session of the seed's login (the login form has tests of its own).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +39,8 @@ const LONG_USERNAME = `coordinacion.convivencia.escolar.lebeaujour-${randomBytes
 
 interface Site {
   origin: string;
-  username: string;
+  /** A session of the server's administrator, from the seed's login. */
+  token: string;
   /** The seeded news item's address. */
   newsItem: string;
 }
@@ -49,7 +52,10 @@ function publicPages(): string[] {
   return pages.map((entry) => entry.path).filter((address) => address !== '/adminlbj_');
 }
 
-/** Fills the server with the long titles, through the real API. Returns the news item's address. */
+/**
+ * Fills the server with the long titles, through the real API. Returns the session and the news
+ * item's address.
+ */
 async function seed(request: APIRequestContext, origin: string, username: string) {
   const at = (address: string) => `${origin}${address}`;
   const login = await request.post(at('/api/login'), { data: { username, password: PASSWORD } });
@@ -121,7 +127,7 @@ async function seed(request: APIRequestContext, origin: string, username: string
   });
   expect(admin.status(), await admin.text()).toBe(201);
 
-  return ruta;
+  return { token, newsItem: ruta };
 }
 
 const test = base.extend<object, { site: Site }>({
@@ -132,8 +138,7 @@ const test = base.extend<object, { site: Site }>({
       const { origin } = server;
       const request = await playwright.request.newContext();
       try {
-        const newsItem = await seed(request, origin, username);
-        await use({ origin, username, newsItem });
+        await use({ origin, ...(await seed(request, origin, username)) });
       } finally {
         await request.dispose();
         await server.stop();
@@ -212,19 +217,18 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(measured.body, where).toBeLessThanOrEqual(measured.innerWidth);
 }
 
-/** Logs in through the panel's own login form, at the section's address. */
+/** Opens the panel's section `id`, signed in, and waits for its heading. */
 async function openSection(page: Page, site: Site, id: string, heading: string): Promise<void> {
+  await page.addInitScript((token) => {
+    window.localStorage.setItem('token', token);
+  }, site.token);
   await page.goto(`/adminlbj_/panel?seccion=${id}`);
-  const login = page.getByRole('region', { name: 'Inicia sesión para entrar al panel' });
-  await login.getByRole('textbox', { name: 'Usuario' }).fill(site.username);
-  await login.getByLabel('Contraseña').fill(PASSWORD);
-  await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
 }
 
-test.describe('at 375 px nothing scrolls sideways', { tag: '@mobile' }, () => {
-  test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'default' });
 
+test.describe('at 375 px nothing scrolls sideways', { tag: '@mobile' }, () => {
   for (const address of publicPages()) {
     test(`the public page ${address}`, async ({ page }) => {
       await page.goto(address);

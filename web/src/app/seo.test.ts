@@ -83,6 +83,19 @@ describe('every page’s head', () => {
     },
   );
 
+  it('announces the news feed on /news only', () => {
+    const feeds = (page: PageMeta) =>
+      [
+        ...head(page).head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]'),
+      ].map((link) => [link.getAttribute('href'), link.getAttribute('title')]);
+    const news = documents.find((page) => page.path === '/news');
+    if (!news) throw new Error('no /news page');
+    expect(feeds(news)).toEqual([['/news/feed.xml', 'Noticias del Colegio Le Beau Jour']]);
+    for (const page of documents.filter((other) => other.path !== '/news')) {
+      expect(feeds(page), page.path).toEqual([]);
+    }
+  });
+
   it('no two pages share a title', () => {
     const titles = documents.map((page) => head(page).title);
     expect(new Set(titles).size).toBe(documents.length);

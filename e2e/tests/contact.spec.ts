@@ -1,3 +1,8 @@
+// Writing to the school, in a browser: from /contacto to /correo, the form's messages when it is
+// sent empty, and the mail client handed a mailto: to the school. The form's rules are
+// ContactForm's (web/src/features/contact/components/contact-form.test.tsx: each empty field, an
+// invalid address, a very long message shortened and said so), the mail link's buildMailto's
+// (build-mailto.test.ts: under 2,000 characters). Before the code runs: html-first-forms.spec.ts.
 import { MESSAGES } from '@lbj/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -5,113 +10,30 @@ import { hydrated } from '../support/hydration.ts';
 
 const SCHOOL_EMAIL = 'colegio_lebeaujour@hotmail.com';
 
-async function openForm(page: Page) {
-  await page.goto('/correo');
-  const form = {
-    name: page.getByRole('textbox', { name: 'Nombre' }),
-    email: page.getByRole('textbox', { name: 'Correo electrónico' }),
-    message: page.getByRole('textbox', { name: 'Mensaje' }),
-    submit: page.getByRole('button', { name: 'Preparar el correo' }),
-  };
-  await hydrated(form.submit);
-  return form;
-}
-
-/** Resolves with the mailto: URL the page hands to the browser (Chromium reports it as a request). */
-function nextMailto(page: Page): Promise<string> {
-  return page.waitForRequest((request) => request.url().startsWith('mailto:')).then((r) => r.url());
-}
-
 function parseMailto(url: string) {
   const [address, query = ''] = url.slice('mailto:'.length).split('?');
   const params = new URLSearchParams(query.replace(/\+/g, '%2B'));
   return { address, subject: params.get('subject') ?? '', body: params.get('body') ?? '' };
 }
 
-test.describe('/correo contact form', () => {
-  test('explains in Spanish what each empty field needs', { tag: '@both' }, async ({ page }) => {
-    const form = await openForm(page);
-    await expect(form.email).toHaveAttribute('type', 'email');
-    for (const field of [form.name, form.email, form.message]) {
-      await expect(field).toHaveAttribute('required', '');
-    }
-    await form.submit.click();
-    for (const field of [form.name, form.email, form.message]) {
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(
-        new RegExp(MESSAGES.required.replace('.', '\\.')),
-      );
-    }
-    await expect(form.name).toBeFocused();
-    await expect(page.getByText(MESSAGES.required)).toHaveCount(3);
-    await expectNoAxeViolations(page);
+/** Every mailto: the page hands to the browser (Chromium reports it as a request). */
+function mailtos(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('mailto:')) urls.push(request.url());
   });
+  return urls;
+}
 
-  test('asks for a valid e-mail address', async ({ page }) => {
-    const form = await openForm(page);
-    await form.name.fill('Ana Soto');
-    await form.email.fill('ana@correo');
-    await form.message.fill('Hola');
-    await form.submit.click();
-    await expect(form.email).toBeFocused();
-    await expect(form.email).toHaveAccessibleDescription(/Escribe un correo electrónico válido/);
-    await form.email.fill('ana@correo.cl');
-    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
-  });
+// One width: the form is the same at both; families write from their phones.
+test(
+  'a family finds every way to reach the school on /contacto and goes on to /correo; the empty form says in Spanish what each field needs; the filled one opens the mail client and thanks them',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const sent = mailtos(page);
+    await page.goto('/contacto');
 
-  test(
-    'opens the mail client with a mailto: to the school and thanks the visitor',
-    { tag: '@both' },
-    async ({ page }) => {
-      const form = await openForm(page);
-      await form.name.fill('María José Pérez');
-      await form.email.fill('mj.perez@correo.cl');
-      await form.message.fill('Hola:\n¿Quedan vacantes en kínder para 2026?\nGracias.');
-      const mailto = nextMailto(page);
-      await form.submit.click();
-      const url = await mailto;
-
-      const mail = parseMailto(url);
-      expect(mail.address).toBe(SCHOOL_EMAIL);
-      expect(mail.subject).toContain('María José Pérez');
-      expect(mail.body).toContain('¿Quedan vacantes en kínder para 2026?');
-      expect(mail.body).toContain('mj.perez@correo.cl');
-      expect(url.length).toBeLessThan(2000);
-
-      await expect(page.getByText(MESSAGES.contactThanks)).toBeVisible();
-      await expect(page.getByText(MESSAGES.contactThanks)).toBeFocused();
-      await expect(page).toHaveURL(/\/correo$/);
-      await expect(page.getByRole('link', { name: 'abre el mensaje desde aquí' })).toHaveAttribute(
-        'href',
-        url,
-      );
-      await expectNoAxeViolations(page);
-    },
-  );
-
-  test('keeps a very long message under the 2,000-character URL limit', async ({ page }) => {
-    const form = await openForm(page);
-    await form.name.fill('Juan Ñúñez');
-    await form.email.fill('juan@correo.cl');
-    await form.message.fill('Quisiera saber más sobre el colegio. '.repeat(120));
-    const mailto = nextMailto(page);
-    await form.submit.click();
-    const url = await mailto;
-    expect(url.length).toBeLessThan(2000);
-    const mail = parseMailto(url);
-    expect(mail.subject).toContain('Juan Ñúñez');
-    expect(mail.body).toContain('juan@correo.cl');
-    await expect(page.getByText(MESSAGES.contactThanks)).toBeVisible();
-    await expect(page.getByText('Tu mensaje era muy largo')).toBeVisible();
-  });
-});
-
-test.describe('/contacto', () => {
-  test(
-    'gives the landline, e-mail, address, map link and social links',
-    { tag: '@both' },
-    async ({ page }) => {
-      await page.goto('/contacto');
+    await test.step('/contacto: the landline, e-mail, address, map and social links', async () => {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: '(+56) 32 3241150' })).toHaveAttribute(
         'href',
@@ -122,7 +44,6 @@ test.describe('/contacto', () => {
         `mailto:${SCHOOL_EMAIL}`,
       );
       await expect(main.getByText('23 Norte Calle Dos, 2039').first()).toBeVisible();
-
       const map = main.getByRole('link', { name: /Abrir en Google Maps/ });
       await expect(map).toHaveAttribute(
         'href',
@@ -130,7 +51,6 @@ test.describe('/contacto', () => {
       );
       await expect(map).toHaveAttribute('target', '_blank');
       await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
-
       await expect(main.getByRole('link', { name: /^Facebook del colegio/ })).toHaveAttribute(
         'href',
         'https://www.facebook.com/CollegeLeBeauJour/',
@@ -142,6 +62,53 @@ test.describe('/contacto', () => {
       await main.getByRole('link', { name: 'Escríbenos un mensaje' }).click();
       await expect(page).toHaveURL(/\/correo$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escríbenos');
-    },
-  );
-});
+    });
+
+    const name = page.getByRole('textbox', { name: 'Nombre' });
+    const email = page.getByRole('textbox', { name: 'Correo electrónico' });
+    const message = page.getByRole('textbox', { name: 'Mensaje' });
+    const submit = page.getByRole('button', { name: 'Preparar el correo' });
+    await hydrated(submit);
+
+    await test.step('sent empty: its own Spanish message under each field, no mail', async () => {
+      // The code's own check replaces the browser's.
+      await expect(page.locator('form', { has: name })).toHaveAttribute('novalidate');
+      await submit.click();
+      for (const field of [name, email, message]) {
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(
+          new RegExp(MESSAGES.required.replace('.', '\\.')),
+        );
+      }
+      await expect(name).toBeFocused();
+      await expect(page.getByText(MESSAGES.required)).toHaveCount(3);
+      await expect(page).toHaveURL(/\/correo$/);
+      expect(sent).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('filled: a mailto: to the school, then the thanks', async () => {
+      await name.fill('María José Pérez');
+      await email.fill('mj.perez@correo.cl');
+      await message.fill('Hola:\n¿Quedan vacantes en kínder para 2026?\nGracias.');
+      const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+      await submit.click();
+      const url = (await mailto).url();
+
+      const mail = parseMailto(url);
+      expect(mail.address).toBe(SCHOOL_EMAIL);
+      expect(mail.subject).toContain('María José Pérez');
+      expect(mail.body).toContain('¿Quedan vacantes en kínder para 2026?');
+      expect(mail.body).toContain('mj.perez@correo.cl');
+
+      await expect(page.getByText(MESSAGES.contactThanks)).toBeFocused();
+      await expect(page).toHaveURL(/\/correo$/);
+      await expect(page.getByRole('link', { name: 'abre el mensaje desde aquí' })).toHaveAttribute(
+        'href',
+        url,
+      );
+      expect(sent).toEqual([url]);
+      await expectNoAxeViolations(page);
+    });
+  },
+);

@@ -1,70 +1,47 @@
-// The documents library, end to end against the built site and the real server: an
-// administrator made with the CLI uploads a document and a new version in the panel, and
-// /reglamentos follows, with JavaScript and without.
+// The documents library in a browser, against the built site and the real server: staff upload a
+// document and a new version in the panel and delete it; /reglamentos shows a document with its
+// earlier version, with JavaScript and without. One width: the panel is the staff's desktop work
+// (/reglamentos at 375 px, with axe, is in public-pages.spec.ts).
+//
+// Proven lower, once: the panel's forms, their checks and refusals in place
+// (web/src/features/documents/components/*.test.tsx); the library's rendering from the page's
+// data, by category and kind (document-library.test.tsx); the API's answers
+// (server/src/modules/documents/*.test.ts); the old addresses' 301 to the library
+// (documents.legacy.test.ts).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createAdminWithCli } from '../support/admin.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { pdf } from '../support/pdf.ts';
+import { expect, signedIn, test } from '../support/staff.ts';
 
-const PASSWORD = 'clave-de-prueba-documentos-2026';
 const PANEL = '/adminlbj_/panel?seccion=documentos';
-
-let USERNAME = '';
-let tmpDir = '';
-
-test.beforeAll(() => {
-  USERNAME = createAdminWithCli('e2e-documentos', PASSWORD);
-  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-docs-'));
-});
-
-test.afterAll(() => {
-  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
-});
 
 /** Titles this worker uploaded: whatever a failed test left is deleted, so other specs see only theirs. */
 const uploaded: string[] = [];
 
-test.afterEach(async ({ request }) => {
-  if (uploaded.length === 0) return;
-  const token = await apiToken(request);
+test.afterEach(async ({ request, staff }) => {
   for (const title of uploaded.splice(0)) {
     const id = await documentId(request, title);
     if (id !== undefined) {
       await request.delete(`/api/documents/${String(id)}`, {
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${staff.token}` },
       });
     }
   }
 });
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/login', {
-    data: { username: USERNAME, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function openPanel(page: Page, token: string): Promise<void> {
-  await page.goto('/adminlbj_');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-  }, token);
+async function openPanel(page: Page): Promise<void> {
   await page.goto(PANEL);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Documentos', exact: true }),
   ).toBeVisible();
 }
 
-function writePdf(name: string, text: string): string {
-  const file = path.join(tmpDir, name);
-  fs.writeFileSync(file, pdf(text));
-  return file;
-}
+const pdfFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: pdf(text),
+});
 
 const panelItem = (page: Page, title: string): Locator =>
   page
@@ -102,23 +79,47 @@ async function expectLibraryShows(page: Page, title: string, id: number): Promis
   ).toHaveAttribute('href', new RegExp(`^/documentos/${String(id)}/versiones/\\d+\\.pdf$`));
 }
 
-test.describe('the documents library', { tag: '@both' }, () => {
-  test('a document and a new version uploaded in the panel show on /reglamentos, also without JavaScript', async ({
+/** A document of `title` through the API, valid from 1 March 2026, then its 2027 version. */
+async function seedDocumentWithVersion(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+): Promise<number> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/documents', {
+    headers,
+    multipart: {
+      titulo: title,
+      categoria: 'otro',
+      vigente_desde: '2026-03-01',
+      archivo: pdfFile('circular.pdf', 'Version 1'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const version = await request.post(`/api/documents/${String(id)}/versions`, {
+    headers,
+    multipart: { vigente_desde: '2027-03-01', archivo: pdfFile('circular-2.pdf', 'Version 2') },
+  });
+  expect(version.status(), await version.text()).toBe(201);
+  return id;
+}
+
+test.describe('the documents library', () => {
+  test('staff upload a document and a new version in the panel (the server’s refusal said in place), then delete it', async ({
     page,
-    browser,
     request,
+    staff,
   }) => {
-    // Two uploads, four page loads, three axe runs and a second browser context.
-    test.setTimeout(90_000);
     const title = `Circular de prueba ${randomBytes(3).toString('hex')}`;
     uploaded.push(title);
-    const token = await apiToken(request);
-    await openPanel(page, token);
-    await expectNoAxeViolations(page);
+    await signedIn(page, staff.token);
+    // (The section as it opens has its axe in admin-panel.spec.ts.)
+    await openPanel(page);
 
     // A new document.
     const form = page.getByRole('form', { name: 'Subir un documento nuevo' });
-    await form.getByLabel('Archivo PDF').setInputFiles(writePdf('circular.pdf', 'Version 1'));
+    await form.getByLabel('Archivo PDF').setInputFiles(pdfFile('circular.pdf', 'Version 1'));
     await form.getByLabel('Título').fill(title);
     await form.getByLabel('Categoría').selectOption({ label: 'Otros documentos' });
     await form.getByLabel('Vigente desde').fill('2026-03-01');
@@ -129,70 +130,62 @@ test.describe('the documents library', { tag: '@both' }, () => {
     const id = await documentId(request, title);
     expect(id).toBeDefined();
 
-    // A refusal is said beside the file and keeps the date typed.
+    // The server's refusal is said beside the file and keeps the date typed.
     await item.getByRole('button', { name: 'Subir una versión nueva' }).click();
     const versionForm = item.getByRole('form', { name: 'Subir una versión nueva' });
-    const notPdf = path.join(tmpDir, 'no-es-pdf.pdf');
-    fs.writeFileSync(notPdf, 'Esto es texto, no un PDF');
-    await versionForm.getByLabel('Archivo PDF').setInputFiles(notPdf);
+    await versionForm.getByLabel('Archivo PDF').setInputFiles({
+      name: 'no-es-pdf.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Esto es texto, no un PDF'),
+    });
     await versionForm.getByLabel('Vigente desde').fill('2027-03-01');
     await versionForm.getByRole('button', { name: 'Subir versión' }).click();
     await expect(versionForm.getByText(/El archivo no es un PDF/)).toBeVisible();
     await expect(versionForm.getByLabel('Vigente desde')).toHaveValue('2027-03-01');
     await expectNoAxeViolations(page);
 
-    // The new version.
+    // The new version: served at the document's address.
     await versionForm
       .getByLabel('Archivo PDF')
-      .setInputFiles(writePdf('circular-2.pdf', 'Version 2'));
+      .setInputFiles(pdfFile('circular-2.pdf', 'Version 2'));
     await versionForm.getByRole('button', { name: 'Subir versión' }).click();
     await expect(page.getByText(`Nueva versión de «${title}» publicada.`)).toBeVisible();
     await expect(item).toContainText('Vigente desde 1 de marzo de 2027');
     await expect(item).toContainText('2 versiones');
-
-    // /reglamentos follows, with JavaScript…
-    await expectLibraryShows(page, title, id ?? 0);
-    await expectNoAxeViolations(page);
     const current = await request.get(`/documentos/${String(id)}.pdf`);
     expect(current.status()).toBe(200);
     expect(current.headers()['content-type']).toBe('application/pdf');
     expect((await current.body()).toString('latin1')).toContain('Version 2');
 
-    // …and without: the HTML as served holds it.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const noScript = await context.newPage();
-      await expectLibraryShows(noScript, title, id ?? 0);
-    } finally {
-      await context.close();
-    }
-
-    // Deleting it in the panel takes it off the page.
-    await openPanel(page, token);
-    await panelItem(page, title)
-      .getByRole('button', { name: /^Eliminar/ })
-      .click();
+    // Deleted behind a confirmation: its file and its card go.
+    await item.getByRole('button', { name: /^Eliminar/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sí, eliminar' }).click();
     await expect(page.getByText(`«${title}» fue eliminado.`)).toBeVisible();
     expect((await request.get(`/documentos/${String(id)}.pdf`)).status()).toBe(404);
-    await page.goto('/reglamentos');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Documentos y reglamentos' }),
-    ).toBeVisible();
-    await expect(libraryCard(page, title)).toHaveCount(0);
+    const library = await (await request.get('/reglamentos')).text();
+    expect(library).toContain('Documentos y reglamentos');
+    expect(library).not.toContain(title);
   });
 
-  test('/reglamentos has no axe violations and keeps the old addresses working', async ({
+  test('/reglamentos shows a document’s current version and its earlier one, with JavaScript and without', async ({
     page,
+    browser,
     request,
+    staff,
   }) => {
-    await page.goto('/reglamentos');
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Reglamentos y protocolos' }),
-    ).toBeVisible();
+    const title = `Circular con versiones ${randomBytes(3).toString('hex')}`;
+    uploaded.push(title);
+    const id = await seedDocumentWithVersion(request, staff.token, title);
+
+    await expectLibraryShows(page, title, id);
     await expectNoAxeViolations(page);
-    const old = await request.get('/documents/protocolos-de-actuacion.pdf', { maxRedirects: 0 });
-    expect(old.status()).toBe(301);
-    expect(old.headers().location).toMatch(/^\/documentos\/\d+\.pdf$/);
+
+    // The HTML as served holds it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      await expectLibraryShows(await context.newPage(), title, id);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   BACKUP_MESSAGES,
@@ -78,11 +78,20 @@ async function appOn(dataDir: string): Promise<FastifyInstance> {
   return app;
 }
 
+/** Made once: the pictures' bytes do not change. */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+/** 700 px wide: two renditions (480 and 700) and the share image. */
+const newsPicture = once(() => solidImage(700, 400));
+const galleryPicture = once(() => solidImage(640, 480));
+
 async function publishNews(app: FastifyInstance, token: string, titulo: string) {
   const body = await multipartBody({
     ...VALID_FIELDS,
     titulo,
-    imagen: jpegPart(await solidImage(700, 400)),
+    imagen: jpegPart(await newsPicture()),
   });
   const response = await app.inject({
     method: 'POST',
@@ -95,7 +104,7 @@ async function publishNews(app: FastifyInstance, token: string, titulo: string) 
 }
 
 async function uploadPhoto(app: FastifyInstance, token: string) {
-  const body = await multipart([{ name: 'acto.jpg', bytes: await solidImage(640, 480) }]);
+  const body = await multipart([{ name: 'acto.jpg', bytes: await galleryPicture() }]);
   const response = await app.inject({
     method: 'POST',
     url: API_PATHS.galleryYearPhotos(YEAR),
@@ -184,6 +193,25 @@ async function siteWithContent() {
   const photo = await uploadPhoto(source.app, token);
   return { t: source, token, news, photo };
 }
+
+/**
+ * An archive of siteWithContent(), made once for the tests that only read it (they unpack it,
+ * change copies and restore it elsewhere), in a folder of its own that outlives each test's
+ * scratch folder.
+ */
+let archiveDir: string | undefined;
+const sharedArchive = once(async () => {
+  archiveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-backup-archive-'));
+  const { t, news } = await siteWithContent();
+  const file = path.join(archiveDir, 'respaldo.tar.gz');
+  const manifest = await backupOf(t.dataDir, file);
+  await t.close();
+  source = undefined;
+  return { file, manifest, news };
+});
+afterAll(() => {
+  if (archiveDir) fs.rmSync(archiveDir, { recursive: true, force: true });
+});
 
 describe('backup while the site writes, then restore', () => {
   it('restores every item published before the backup, with its images, and the administrators', async () => {
@@ -318,10 +346,8 @@ function occupiedDataDir(): { dir: string; snapshot: () => string[] } {
 describe('restore refuses a damaged or unsafe archive and touches nothing', () => {
   let file: string;
   let manifest: BackupManifest;
-  beforeEach(async () => {
-    const { t } = await siteWithContent();
-    file = path.join(scratch, 'respaldo.tar.gz');
-    manifest = await backupOf(t.dataDir, file);
+  beforeAll(async () => {
+    ({ file, manifest } = await sharedArchive());
   });
 
   async function expectRefused(archive: string, message: string) {
@@ -428,9 +454,7 @@ describe('restore refuses a damaged or unsafe archive and touches nothing', () =
 
 describe('restore into a DATA_DIR that has data', () => {
   it('refuses without --force, and with it moves the old folder aside', async () => {
-    const { t, news } = await siteWithContent();
-    const file = path.join(scratch, 'respaldo.tar.gz');
-    await backupOf(t.dataDir, file);
+    const { file, news } = await sharedArchive();
     const { dir, snapshot } = occupiedDataDir();
     const before = snapshot();
 
@@ -449,9 +473,7 @@ describe('restore into a DATA_DIR that has data', () => {
   });
 
   it('restores into an empty DATA_DIR without --force', async () => {
-    const { t } = await siteWithContent();
-    const file = path.join(scratch, 'respaldo.tar.gz');
-    await backupOf(t.dataDir, file);
+    const { file } = await sharedArchive();
     const dir = path.join(scratch, 'vacio');
     fs.mkdirSync(dir);
     const report = await restoreInto(file, dir);

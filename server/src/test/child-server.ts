@@ -2,6 +2,7 @@
 // admin CLI), started on 127.0.0.1 with a port chosen by the system, killed by PID.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -12,12 +13,29 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The timeout of a test that runs child processes: only a guard against a hang, far above what
+ * such a test needs on a slow, loaded machine, since every wait in it ends on a state (a log
+ * line, a file, an exit), never on a time.
+ */
+export const HANG_GUARD = 180_000;
+
 export interface RunningServer {
   child: ChildProcessByStdio<null, Readable, Readable>;
   url: string;
+  /** The message of each log line so far (the line itself when it is not JSON). */
   logs: string[];
   exited: Promise<number | null>;
+  /**
+   * Resolves once a log line matches (logged already, or later): its message holds `match` when
+   * a string, or `match` accepts its message and its fields (the JSON line; none when it is not
+   * JSON). Rejects when the server exits first. A wait for what the server says, not for a time.
+   */
+  waitForLog: (match: string | LogMatch) => Promise<void>;
 }
+
+/** A log line's message and fields (`req` holds `method` and `url` for a request's lines). */
+export type LogMatch = (msg: string, fields: Record<string, unknown>) => boolean;
 
 export interface ChildServers {
   /** The bundled admin CLI (admin.js). */
@@ -34,7 +52,8 @@ export interface ChildServers {
 export async function childServers(dataDir: string): Promise<ChildServers> {
   // Inside the repository (git-ignored), so the bundle resolves its npm packages.
   const bundleDir = path.join(serverDir, '.tmp', `crash-${crypto.randomBytes(4).toString('hex')}`);
-  const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
+  /** The children still running, each with the promise of its exit. */
+  const children = new Map<ChildProcessByStdio<null, Readable, Readable>, Promise<unknown>>();
   const env = {
     PATH: process.env.PATH ?? '',
     DATA_DIR: dataDir,
@@ -44,6 +63,9 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
     PORT: '0',
     LOG_LEVEL: 'info',
     TZ: 'America/Santiago',
+    // No 16 MB reserve file written at the first start, as for every test app (the disk guard
+    // has tests of its own).
+    DISK_RESERVE_MB: '0',
   };
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
@@ -67,35 +89,71 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.add(child);
     const exited = new Promise<number | null>((resolve) => {
       child.once('exit', (code) => {
         children.delete(child);
         resolve(code);
       });
     });
+    children.set(child, exited);
     const logs: string[] = [];
+    const fields: Record<string, unknown>[] = [];
+    const lines = new EventEmitter<{ line: [string, Record<string, unknown>] }>();
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 20_000);
-      void exited.then(() => reject(new Error(`server exited: ${stderr}`)));
-      readline.createInterface({ input: child.stdout }).on('line', (line) => {
-        let msg = line;
-        try {
-          msg = (JSON.parse(line) as { msg?: string }).msg ?? line;
-        } catch {
-          // not JSON: kept as is
-        }
-        logs.push(msg);
-        const port = /Sitio disponible en http:\/\/localhost:(\d+)/.exec(msg)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${port}`);
-        }
-      });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      let parsed: Record<string, unknown> = {};
+      try {
+        parsed = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        // not JSON: the line is the message
+      }
+      const msg = typeof parsed.msg === 'string' ? parsed.msg : line;
+      logs.push(msg);
+      fields.push(parsed);
+      lines.emit('line', msg, parsed);
     });
-    return { child, url, logs, exited };
+    /** The first line `match` gives a value for, logged already or later; rejects on exit. */
+    const whenLogged = <T>(
+      match: (msg: string, fields: Record<string, unknown>) => T | undefined,
+      what: string,
+    ) =>
+      new Promise<T>((resolve, reject) => {
+        const found = logs
+          .map((msg, i) => match(msg, fields[i] ?? {}))
+          .find((value) => value !== undefined);
+        if (found !== undefined) return resolve(found);
+        const onLine = (msg: string, lineFields: Record<string, unknown>) => {
+          const value = match(msg, lineFields);
+          if (value === undefined) return;
+          lines.off('line', onLine);
+          resolve(value);
+        };
+        lines.on('line', onLine);
+        void exited.then(() => {
+          lines.off('line', onLine);
+          reject(new Error(`the server exited before ${what}: ${stderr}`));
+        });
+      });
+    // No time limit: the server either says where it listens or exits (the test's own timeout
+    // is the last resort for a server that does neither).
+    const port = await whenLogged(
+      (msg) => /Sitio disponible en http:\/\/localhost:(\d+)/.exec(msg)?.[1],
+      'listening',
+    );
+    return {
+      child,
+      url: `http://127.0.0.1:${port}`,
+      logs,
+      exited,
+      waitForLog: async (match) => {
+        const accepts: LogMatch = typeof match === 'string' ? (msg) => msg.includes(match) : match;
+        await whenLogged(
+          (msg, lineFields) => (accepts(msg, lineFields) ? true : undefined),
+          typeof match === 'string' ? `logging "${match}"` : 'logging the awaited line',
+        );
+      },
+    };
   }
 
   async function kill(server: RunningServer, signal: NodeJS.Signals = 'SIGKILL') {
@@ -104,10 +162,11 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
   }
 
   async function cleanUp() {
-    for (const child of children) {
+    const exits = [...children].map(([child, exited]) => {
       if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+      return exited;
+    });
+    await Promise.all(exits);
     fs.rmSync(bundleDir, { recursive: true, force: true });
     try {
       fs.rmdirSync(path.dirname(bundleDir)); // server/.tmp, when nothing else uses it
@@ -117,6 +176,49 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
   }
 
   return { adminCli: path.join(bundleDir, 'admin.js'), env, start, kill, cleanUp };
+}
+
+/**
+ * Resolves once `ready()` holds: checked now, and again at every change in `dir` (which must
+ * exist), so it waits for a state of the disk without polling and without a time limit. Rejects
+ * when `ready` throws, or when `ended` settles first (the work that would make it hold is over).
+ */
+export function whenDir(
+  dir: string,
+  ready: () => boolean,
+  ended?: { promise: Promise<unknown>; what: string },
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    // Watching first, then the first check: no change falls between the two.
+    const watcher = fs.watch(dir);
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      watcher.close();
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const check = () => {
+      try {
+        if (ready()) settle();
+      } catch (error) {
+        settle(
+          error instanceof Error ? error : new Error(`the check threw ${JSON.stringify(error)}`),
+        );
+      }
+    };
+    watcher.on('change', check);
+    watcher.on('error', settle);
+    if (ended) {
+      const over = () => {
+        check();
+        settle(new Error(`${ended.what} before the awaited state of ${dir}`));
+      };
+      ended.promise.then(over, over);
+    }
+    check();
+  });
 }
 
 /** Holds SQLite's write lock on `dataDir`'s database until release() (a writer then waits). */

@@ -1,7 +1,8 @@
 // @time-zones
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMISSION_LEVELS,
   ADMISSION_PAGE,
@@ -29,16 +30,22 @@ let now: Date;
 let site: AdmissionsSite;
 let token: string;
 
-beforeEach(async () => {
+async function startSite() {
   now = T0;
   site = await admissionsSite({ now: () => now });
   await createAdmin(site.dataDir);
   token = await loginAs(site.app);
-});
-afterEach(async () => {
+}
+async function stopSite() {
   await site.close();
   fs.rmSync(site.dataDir, { recursive: true, force: true });
-});
+}
+
+/** Each test of the describe on a site of its own. */
+function sitePerTest() {
+  beforeEach(startSite);
+  afterEach(stopSite);
+}
 
 const auth = () => ({ authorization: `Bearer ${token}` });
 
@@ -74,7 +81,34 @@ const log = async () =>
     AuditEntry[]
   >();
 
+/** Every row of the feature's tables and of the activity log, straight from SQLite. */
+const rows = () =>
+  withDatabase(site.dataDir, ({ sqlite }) =>
+    Object.fromEntries(
+      ['admission_processes', 'admission_inquiries', 'admission_settings', 'audit_log'].map(
+        (table) => [table, sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()],
+      ),
+    ),
+  );
+
 describe('the process facts', () => {
+  // Most of these tests are refused and store nothing (each checks it): they share one site.
+  // After a test that stored something (one that saves, or a refusal that stored anyway) the
+  // next starts on a fresh site, so that every test starts from an empty one.
+  let empty: Awaited<ReturnType<typeof rows>>;
+  const start = async () => {
+    await startSite();
+    empty = await rows();
+  };
+  beforeAll(start);
+  afterEach(async () => {
+    now = T0;
+    if (isDeepStrictEqual(await rows(), empty)) return;
+    await stopSite();
+    await start();
+  });
+  afterAll(stopSite);
+
   it('are published open when every fact is there, and read by anyone', async () => {
     const response = await put(FULL);
     expect(response.statusCode).toBe(200);
@@ -207,6 +241,8 @@ const inbox = async (query = '') => {
 };
 
 describe('the inquiry form, posted without JavaScript', () => {
+  sitePerTest();
+
   it('stores the inquiry as new and sends the family to the thank-you (303)', async () => {
     const response = await send(GOOD);
     expect(response.statusCode).toBe(303);
@@ -307,6 +343,8 @@ describe('the inquiry form, posted without JavaScript', () => {
 });
 
 describe('the inbox', () => {
+  sitePerTest();
+
   const patch = (id: number, body: unknown) =>
     site.app.inject({
       method: 'PATCH',
@@ -386,6 +424,8 @@ describe('the inbox', () => {
 });
 
 describe('inquiries past 24 months', () => {
+  sitePerTest();
+
   it('are deleted at start and daily, the others kept, and the deletion logged without data', async () => {
     await send(GOOD);
     now = new Date('2026-09-01T12:00:00.000Z');
@@ -403,6 +443,8 @@ describe('inquiries past 24 months', () => {
 });
 
 describe('npm run admin -- inquiries --csv', () => {
+  sitePerTest();
+
   const run = async (args: string[]) => {
     let out = '';
     let err = '';

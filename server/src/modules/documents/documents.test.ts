@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, DOCUMENT_PATHS, type SchoolDocument } from '@lbj/shared';
 import { createAdmin, loginAs, signToken, withDatabase } from '../../test/admin.ts';
 import { buildApp } from '../../app.ts';
@@ -22,19 +23,42 @@ const NOW = new Date('2026-02-15T15:00:00Z');
 let t: TestApp;
 let token: string;
 
-beforeEach(async () => {
+const NOTHING = { documents: 0, versions: 0, files: [] };
+
+async function startApp() {
   t = await createTestApp({}, { now: () => NOW });
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
-});
+}
 
-afterEach(async () => {
-  await t.close();
-});
+/** Each test of the describe on an app of its own. */
+function appPerTest() {
+  beforeEach(startApp);
+  afterEach(async () => {
+    await t.close();
+  });
+}
 
-const NOTHING = { documents: 0, versions: 0, files: [] };
+/**
+ * One app for a describe whose tests, refused, store nothing (each checks it): after a test
+ * that stored something (the one file that is taken, or a refusal that stored anyway), the next
+ * test starts on a fresh app, so that each starts from an empty library.
+ */
+function appPerDescribe() {
+  beforeAll(startApp);
+  afterEach(async () => {
+    if (isDeepStrictEqual(storedState(t.dataDir), NOTHING)) return;
+    await t.close();
+    await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}
 
 describe('POST /api/documents: refused with a Spanish message and nothing stored', () => {
+  appPerDescribe();
+
   const file = (bytes: Buffer, extra: Partial<FormFile> = {}): FormFile => ({ bytes, ...extra });
 
   it.each([
@@ -208,6 +232,8 @@ describe('POST /api/documents: refused with a Spanish message and nothing stored
 });
 
 describe('the library', () => {
+  appPerTest();
+
   it('stores a document: 201, the shape of GET /api/documents, one file, an audit entry', async () => {
     const bytes = pdf('Versión 1');
     const created = await uploadValid(t.app, token, {}, bytes);
@@ -535,6 +561,8 @@ describe('the library', () => {
 });
 
 describe('serving a document file', () => {
+  appPerTest();
+
   it('names the file for every browser: an ASCII fallback and the exact UTF-8 name', () => {
     expect(contentDisposition('Descuento 20% (2026).pdf')).toBe(
       `inline; filename="Descuento 20_ (2026).pdf"; filename*=UTF-8''Descuento%2020%25%20%282026%29.pdf`,

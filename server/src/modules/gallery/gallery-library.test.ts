@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   MESSAGES,
@@ -33,15 +33,57 @@ let t: TestApp;
 let token: string;
 let clock: Date;
 
-// Each test has its own app, database and uploads folder: no test sees another's photos.
-beforeEach(async () => {
+async function startApp() {
   clock = NOW;
   t = await createTestApp({}, { now: () => clock });
   token = await adminToken(t);
-});
-afterEach(async () => {
-  await t.close();
-});
+}
+
+// Each test has its own app, database and uploads folder: no test sees another's photos.
+function appPerTest() {
+  beforeEach(startApp);
+  afterEach(async () => {
+    await t.close();
+  });
+}
+
+/**
+ * One app for a describe whose tests are refused and store nothing (each checks it). A test
+ * that failed by storing anyway is followed by a fresh app, so that the next failure is its own.
+ */
+function appPerDescribe() {
+  beforeAll(startApp);
+  afterEach(async () => {
+    if (photoRowCount(t) === 0 && uploadFiles(t).length === 0) return;
+    await t.close();
+    await startApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}
+
+/** Made once per file: the fixtures' bytes do not change. */
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+};
+const jpeg = once(fixtures.jpeg);
+const png = once(fixtures.png);
+/**
+ * A small photo (one rendition), quick to store, where what is stored does not matter: a list's
+ * order, a refusal after good photos.
+ */
+const smallJpeg = once(() =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7d4f' } })
+    .jpeg()
+    .toBuffer(),
+);
+const smallPng = once(() =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#7d2a4f' } })
+    .png()
+    .toBuffer(),
+);
 
 async function listYear(year: number | string) {
   const response = await t.app.inject({ method: 'GET', url: API_PATHS.galleryYearPhotos(year) });
@@ -67,13 +109,15 @@ function expectNothingStored() {
 }
 
 describe('uploading photos to the library', () => {
+  appPerTest();
+
   it('stores JPEG, PNG and WebP files of one request as WebP renditions', async () => {
     const response = await uploadPhotos(
       t,
       2024,
       [
-        { name: 'acto-civico.jpg', bytes: await fixtures.jpeg(), type: 'image/jpeg' },
-        { name: 'kermesse.png', bytes: await fixtures.png(), type: 'image/png' },
+        { name: 'acto-civico.jpg', bytes: await jpeg(), type: 'image/jpeg' },
+        { name: 'kermesse.png', bytes: await png(), type: 'image/png' },
         { name: 'graduacion.webp', bytes: await fixtures.webp(), type: 'image/webp' },
       ],
       token,
@@ -114,10 +158,10 @@ describe('uploading photos to the library', () => {
   });
 
   it('ignores files sent under another field name, and text fields, and asks for a photo', async () => {
-    const body = await multipart(
-      [{ name: 'foto.jpg', bytes: await fixtures.jpeg(), field: 'imagen' }],
-      { fotos: 'no es un archivo', titulo: 'Paseo' },
-    );
+    const body = await multipart([{ name: 'foto.jpg', bytes: await jpeg(), field: 'imagen' }], {
+      fotos: 'no es un archivo',
+      titulo: 'Paseo',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.galleryYearPhotos(2024),
@@ -142,12 +186,7 @@ describe('uploading photos to the library', () => {
 
   it('refuses an invalid year before reading the files', async () => {
     for (const year of ['1982', '2026', 'abcd']) {
-      const response = await uploadPhotos(
-        t,
-        year,
-        [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
-        token,
-      );
+      const response = await uploadPhotos(t, year, [{ name: 'a.jpg', bytes: await jpeg() }], token);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: MESSAGES.invalidYear });
     }
@@ -155,10 +194,10 @@ describe('uploading photos to the library', () => {
   });
 
   it('refuses more than 20 files in one request', async () => {
-    const jpeg = await fixtures.jpeg();
+    const image = await jpeg();
     const files = Array.from({ length: 21 }, (_, i) => ({
       name: `f${String(i)}.jpg`,
-      bytes: jpeg,
+      bytes: image,
     }));
     const response = await uploadPhotos(t, 2024, files, token);
     expect(response.statusCode).toBe(413);
@@ -168,6 +207,9 @@ describe('uploading photos to the library', () => {
 });
 
 describe('the bad-upload table: each refused, nothing stored', () => {
+  // Refusals store nothing (each checks it): one app for the table.
+  appPerDescribe();
+
   const cases: {
     name: string;
     file: () => Buffer | Promise<Buffer>;
@@ -205,7 +247,7 @@ describe('the bad-upload table: each refused, nothing stored', () => {
     },
     {
       name: 'cortada.jpg',
-      file: fixtures.truncatedJpeg,
+      file: once(fixtures.truncatedJpeg),
       type: 'image/jpeg',
       status: 400,
       reason: MESSAGES.imageUnreadable,
@@ -275,8 +317,8 @@ describe('the bad-upload table: each refused, nothing stored', () => {
       t,
       2024,
       [
-        { name: 'buena-1.jpg', bytes: await fixtures.jpeg() },
-        { name: 'buena-2.png', bytes: await fixtures.png(), type: 'image/png' },
+        { name: 'buena-1.jpg', bytes: await smallJpeg() },
+        { name: 'buena-2.png', bytes: await smallPng(), type: 'image/png' },
         { name, bytes: await file(), type },
       ],
       token,
@@ -288,11 +330,13 @@ describe('the bad-upload table: each refused, nothing stored', () => {
 });
 
 describe('listing, years and the public photo list', () => {
+  appPerTest();
+
   it('lists photos by year, newest first, and the years newest first', async () => {
-    const jpeg = await fixtures.jpeg();
-    const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: jpeg }], token);
-    const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: jpeg }], token);
-    const other = await uploadPhotos(t, 2019, [{ name: 'c.jpg', bytes: jpeg }], token);
+    const image = await smallJpeg();
+    const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: image }], token);
+    const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: image }], token);
+    const other = await uploadPhotos(t, 2019, [{ name: 'c.jpg', bytes: image }], token);
     expect([first.statusCode, second.statusCode, other.statusCode]).toEqual([201, 201, 201]);
     const [firstPhoto] = galleryPhotoListSchema.parse(first.json()).photos;
     const [secondPhoto] = galleryPhotoListSchema.parse(second.json()).photos;
@@ -347,7 +391,7 @@ describe('listing, years and the public photo list', () => {
     const upload = await uploadPhotos(
       t,
       2026,
-      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
+      [{ name: 'a.jpg', bytes: await smallJpeg() }],
       token,
     );
     expect(upload.statusCode).toBe(400);
@@ -355,12 +399,7 @@ describe('listing, years and the public photo list', () => {
     // Midnight in Santiago.
     clock = new Date('2026-01-01T03:00:00Z');
     expect(await publicPhotos(2026)).toEqual([]);
-    const late = await uploadPhotos(
-      t,
-      2026,
-      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
-      token,
-    );
+    const late = await uploadPhotos(t, 2026, [{ name: 'a.jpg', bytes: await smallJpeg() }], token);
     expect(late.statusCode).toBe(201);
     expect(await years()).toEqual({ years: [2026] });
     // Back to the last night of 2025 (a clock set back): 2026 is not listed yet.
@@ -369,9 +408,9 @@ describe('listing, years and the public photo list', () => {
   });
 
   it('gives the year in one request: plain photos and, in the same order, items with ids and renditions', async () => {
-    const jpeg = await fixtures.jpeg();
-    const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: jpeg }], token);
-    const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: jpeg }], token);
+    const image = await smallJpeg();
+    const first = await uploadPhotos(t, 2023, [{ name: 'a.jpg', bytes: image }], token);
+    const second = await uploadPhotos(t, 2023, [{ name: 'b.jpg', bytes: image }], token);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const listed = (await listYear(2023)).photos;
 
@@ -388,14 +427,16 @@ describe('listing, years and the public photo list', () => {
 });
 
 describe('deleting photos', () => {
+  appPerTest();
+
   it('deletes the row and every file of the photo, then answers 404', async () => {
-    const jpeg = await fixtures.jpeg();
+    const image = await jpeg();
     const upload = await uploadPhotos(
       t,
       2022,
       [
-        { name: 'a.jpg', bytes: jpeg },
-        { name: 'b.jpg', bytes: jpeg },
+        { name: 'a.jpg', bytes: image },
+        { name: 'b.jpg', bytes: image },
       ],
       token,
     );
@@ -450,10 +491,12 @@ describe('deleting photos', () => {
 });
 
 describe('administrator guard', () => {
+  appPerTest();
+
   it('refuses uploads without a valid token with 401, storing nothing', async () => {
-    const jpeg = await fixtures.jpeg();
+    const image = await jpeg();
     for (const authorization of [undefined, 'Bearer nope', `Bearer ${token}x`, token]) {
-      const body = await multipart([{ name: 'a.jpg', bytes: jpeg }]);
+      const body = await multipart([{ name: 'a.jpg', bytes: image }]);
       const response = await t.app.inject({
         method: 'POST',
         url: API_PATHS.galleryYearPhotos(2024),
@@ -470,7 +513,7 @@ describe('administrator guard', () => {
     const upload = await uploadPhotos(
       t,
       2024,
-      [{ name: 'a.jpg', bytes: await fixtures.jpeg() }],
+      [{ name: 'a.jpg', bytes: await smallJpeg() }],
       token,
     );
     const [photo] = galleryPhotoListSchema.parse(upload.json()).photos;

@@ -1,7 +1,8 @@
 // PATCH /api/news/{id}, drafts and scheduled items, through buildApp + inject.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   LIMITS,
@@ -34,7 +35,8 @@ let clock: Date;
 /** Set by a test to make every image write fail as on a full disk (part written, ENOSPC). */
 let diskFull = false;
 
-beforeEach(async () => {
+/** A fresh app with the administrator signed in, the clock at NOW and the disk not full. */
+async function startApp() {
   clock = NOW;
   diskFull = false;
   t = await createTestApp(
@@ -49,11 +51,22 @@ beforeEach(async () => {
   );
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
-});
+}
 
-afterEach(async () => {
-  await t.close();
-});
+/** Each test of the describe on an app of its own (the tests that write). */
+function appPerTest() {
+  beforeEach(startApp);
+  afterEach(async () => {
+    await t.close();
+  });
+}
+
+/**
+ * 1700 px wide, so four renditions (480, 720, 960, 1600) and the share image. A plain colour:
+ * what is in the picture does not matter where it is used, and it encodes many times faster
+ * than a photo.
+ */
+const wideJpeg = () => solidImage(1700, 900);
 
 const { bearer, publish, patch, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
 
@@ -250,57 +263,86 @@ describe('PATCH /api/news/:id refuses, and changes nothing', () => {
       message: MESSAGES.newsNotFound,
     },
   ];
-  it.each(cases)('$name → $status', async ({ id, fields, headers, status, message, field }) => {
-    const item = await publishValid({}, await noiseJpeg(1700, 900));
-    await publishValid({ titulo: 'Otra noticia' });
-    const before = fullState(t.dataDir);
-    const listBefore = await visitorList();
-
-    const response = await patch(
-      id ? id(item) : item.id,
-      await fields(),
-      headers ? await headers() : undefined,
-    );
-    expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toEqual(
-      field === undefined
-        ? { statusCode: status, error: message, message }
-        : { statusCode: status, error: message, message, field },
-    );
-    // No row changed, no new file left, the old files still there.
-    expect(fullState(t.dataDir)).toEqual(before);
-    for (const variant of item.imagenes ?? []) {
-      expect(fs.existsSync(uploadFile(variant.url))).toBe(true);
-    }
-    expect(await visitorList()).toEqual(listBefore);
-  });
-
-  it('a body that is not multipart → 415, nothing changed', async () => {
-    const item = await publishValid();
-    const before = fullState(t.dataDir);
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: API_PATHS.newsItem(item.id),
-      headers: bearer(token),
-      payload: { titulo: 'Cambiado' },
+  describe('each refusal', () => {
+    // A refusal changes nothing (each case checks exactly that, from the state just before its
+    // own request), so the cases share one app and its two items instead of publishing them
+    // again for each.
+    let item: NewsItem;
+    let unchanged: ReturnType<typeof fullState>;
+    const setUp = async () => {
+      await startApp();
+      item = await publishValid({}, await wideJpeg());
+      await publishValid({ titulo: 'Otra noticia' });
+      unchanged = fullState(t.dataDir);
+    };
+    beforeAll(setUp);
+    // A case that failed may have changed them: the next case starts again on a fresh app, so
+    // that each failure is its own.
+    afterEach(async () => {
+      if (isDeepStrictEqual(fullState(t.dataDir), unchanged)) return;
+      await t.close();
+      await setUp();
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ error: MESSAGES.multipartRequired });
-    expect(fullState(t.dataDir)).toEqual(before);
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it.each(cases)('$name → $status', async ({ id, fields, headers, status, message, field }) => {
+      const before = fullState(t.dataDir);
+      const listBefore = await visitorList();
+
+      const response = await patch(
+        id ? id(item) : item.id,
+        await fields(),
+        headers ? await headers() : undefined,
+      );
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toEqual(
+        field === undefined
+          ? { statusCode: status, error: message, message }
+          : { statusCode: status, error: message, message, field },
+      );
+      // No row changed, no new file left, the old files still there.
+      expect(fullState(t.dataDir)).toEqual(before);
+      for (const variant of item.imagenes ?? []) {
+        expect(fs.existsSync(uploadFile(variant.url))).toBe(true);
+      }
+      expect(await visitorList()).toEqual(listBefore);
+    });
   });
 
-  it('a full disk → 507 with its message; the row and the old files stay', async () => {
-    const item = await publishValid();
-    const before = fullState(t.dataDir);
-    diskFull = true;
-    const response = await patch(item.id, { titulo: 'Cambiado', imagen: await newImage() });
-    expect(response.statusCode).toBe(507);
-    expect(response.json()).toMatchObject({ error: STORAGE_MESSAGES.storageFull });
-    expect(fullState(t.dataDir)).toEqual(before);
+  describe('on an app of its own', () => {
+    appPerTest();
+
+    it('a body that is not multipart → 415, nothing changed', async () => {
+      const item = await publishValid();
+      const before = fullState(t.dataDir);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: API_PATHS.newsItem(item.id),
+        headers: bearer(token),
+        payload: { titulo: 'Cambiado' },
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ error: MESSAGES.multipartRequired });
+      expect(fullState(t.dataDir)).toEqual(before);
+    });
+
+    it('a full disk → 507 with its message; the row and the old files stay', async () => {
+      const item = await publishValid();
+      const before = fullState(t.dataDir);
+      diskFull = true;
+      const response = await patch(item.id, { titulo: 'Cambiado', imagen: await newImage() });
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toMatchObject({ error: STORAGE_MESSAGES.storageFull });
+      expect(fullState(t.dataDir)).toEqual(before);
+    });
   });
 });
 
 describe('PATCH /api/news/:id changes what was sent', () => {
+  appPerTest();
+
   it('text only: 200 with the item, actualizado now, the image and fecha kept', async () => {
     const item = await publishValid();
     expect(item.actualizado).toBe(item.fecha);
@@ -344,7 +386,7 @@ describe('PATCH /api/news/:id changes what was sent', () => {
   });
 
   it('the image only: new renditions, the old files gone, the text kept', async () => {
-    const item = await publishValid({}, await noiseJpeg(1700, 900));
+    const item = await publishValid({}, await wideJpeg());
     const oldFiles = (item.imagenes ?? []).map((variant) => uploadFile(variant.url));
     expect(oldFiles).toHaveLength(4);
 
@@ -396,6 +438,8 @@ describe('PATCH /api/news/:id changes what was sent', () => {
 });
 
 describe('drafts and scheduled items', () => {
+  appPerTest();
+
   it('a draft is invisible to visitors, whatever they send, and listed for the administrator', async () => {
     const published = await publishValid({ titulo: 'Pública' });
     const draftResponse = await publish({

@@ -2,13 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, LIMITS, MESSAGES, NEWS_MESSAGES, type NewsItem } from '@lbj/shared';
 import { SCHEMA_VERSION, migrate } from '../../lib/db.ts';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { newsCalls } from './news.test-support.ts';
+import type { NewsRecord } from './news.repository.ts';
+import { fullState, newsCalls, storeNews, type StoredNews } from './news.test-support.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
 const MINUTE = 60_000;
@@ -17,30 +19,62 @@ let t: TestApp;
 let token: string;
 let clock: Date;
 
-beforeEach(async () => {
+async function startApp(seed: () => Promise<unknown>) {
   clock = NOW;
   t = await createTestApp({}, { now: () => clock });
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
-});
+  await seed();
+}
+const nothing = () => Promise.resolve();
 
-afterEach(async () => {
-  await t.close();
-});
+/** Each test of the describe on an app of its own, with what `seed` stores. */
+function appPerTest(seed: () => Promise<unknown> = nothing) {
+  beforeEach(() => startApp(seed));
+  afterEach(async () => {
+    await t.close();
+  });
+}
+
+/**
+ * One app, with what `seed` stores, for a describe whose tests only read. A test that failed
+ * by changing the items anyway is followed by a fresh app, so that the next test's failure is
+ * its own.
+ */
+function appPerDescribe(seed: () => Promise<unknown> = nothing) {
+  let seeded: ReturnType<typeof fullState>;
+  const start = async () => {
+    await startApp(seed);
+    seeded = fullState(t.dataDir);
+  };
+  beforeAll(start);
+  afterEach(async () => {
+    if (isDeepStrictEqual(fullState(t.dataDir), seeded)) return;
+    await t.close();
+    await start();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}
 
 const { bearer, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
 
-/** Publishes items one minute apart, oldest first; returns them oldest first. */
-async function publishSeries(
+/**
+ * Stores items one minute apart, oldest first; returns them oldest first. Straight in the
+ * database (storeNews): the subject here is finding and paging, and publishing through the API
+ * (with sharp's renditions) is tested on its own.
+ */
+async function storeSeries(
   count: number,
-  fields: (i: number) => Record<string, string> = (i) => ({ titulo: `Noticia ${String(i)}` }),
-): Promise<NewsItem[]> {
-  const items: NewsItem[] = [];
+  fields: (i: number) => Omit<StoredNews, 'fecha'> = (i) => ({ titulo: `Noticia ${String(i)}` }),
+): Promise<NewsRecord[]> {
+  const items: StoredNews[] = [];
   for (let i = 0; i < count; i++) {
     clock = new Date(clock.getTime() + MINUTE);
-    items.push(await publishValid(fields(i)));
+    items.push({ ...fields(i), fecha: clock.toISOString() });
   }
-  return items;
+  return storeNews(t.dataDir, items);
 }
 
 /** The target of a `Link: <…>; rel="next"` header (RFC 8288), or undefined without one. */
@@ -73,11 +107,13 @@ async function follow(
   return pages;
 }
 
-const newestFirst = (items: NewsItem[]) => items.map((item) => item.id).reverse();
+const newestFirst = (items: { id: number }[]) => items.map((item) => item.id).reverse();
 
 describe('GET /api/news without parameters', () => {
+  appPerTest();
+
   it('still returns every public item in one array, with no Link, whatever their number', async () => {
-    const items = await publishSeries(LIMITS.newsPageDefault + 2);
+    const items = await storeSeries(LIMITS.newsPageDefault + 2);
     const response = await get(API_PATHS.news);
     expect(response.json<NewsItem[]>().map((item) => item.id)).toEqual(newestFirst(items));
     expect(response.headers.link).toBeUndefined();
@@ -85,14 +121,16 @@ describe('GET /api/news without parameters', () => {
 });
 
 describe('the Link chain', () => {
+  appPerTest();
+
   it('exactly `limit` items: one page, no Link', async () => {
-    const items = await publishSeries(3);
+    const items = await storeSeries(3);
     const pages = await follow(`${API_PATHS.news}?limit=3`);
     expect(pages).toEqual([newestFirst(items)]);
   });
 
   it('`limit` + 1 items: a Link to a second page holding the last one', async () => {
-    const items = await publishSeries(4);
+    const items = await storeSeries(4);
     const first = await get(`${API_PATHS.news}?limit=3`);
     expect(first.headers.link).toMatch(/^<\/api\/news\?limit=3&cursor=[\w-]+>; rel="next"$/);
     const pages = await follow(`${API_PATHS.news}?limit=3`);
@@ -100,15 +138,16 @@ describe('the Link chain', () => {
   });
 
   it('2 × `limit` items with the same date: the id breaks the tie, none lost or repeated', async () => {
-    const items: NewsItem[] = [];
-    for (let i = 0; i < 4; i++)
-      items.push(await publishValid({ titulo: `Misma hora ${String(i)}` }));
+    const items = await storeNews(
+      t.dataDir,
+      [0, 1, 2, 3].map((i) => ({ titulo: `Misma hora ${String(i)}`, fecha: clock.toISOString() })),
+    );
     const pages = await follow(`${API_PATHS.news}?limit=2`);
     expect(pages).toEqual([newestFirst(items).slice(0, 2), newestFirst(items).slice(2)]);
   });
 
   it('visits every item exactly once while items are published and deleted between pages', async () => {
-    const items = await publishSeries(9);
+    const items = await storeSeries(9);
     const ids = newestFirst(items);
     // Newest first: page 1 is ids[0..2], page 2 ids[3..5], page 3 ids[6..8].
     const deleted = [ids[1], ids[4]] as number[];
@@ -135,12 +174,12 @@ describe('the Link chain', () => {
   });
 
   it('carries categoria and q along, and the pages of a search stay in their order', async () => {
-    const items = await publishSeries(5, (i) => ({
+    const items = await storeSeries(5, (i) => ({
       titulo: i % 2 === 0 ? `Torneo de fútbol ${String(i)}` : `Jornada ${String(i)}`,
       descripcion: 'Resultados del torneo interescolar.',
       tipo_noticia: 'Deportes',
     }));
-    await publishSeries(2, () => ({ titulo: 'Torneo de ajedrez', tipo_noticia: 'Cultural' }));
+    await storeSeries(2, () => ({ titulo: 'Torneo de ajedrez', tipo_noticia: 'Cultural' }));
 
     const first = await get(`${API_PATHS.news}?categoria=Deportes&q=torneo&limit=2`);
     const link = nextUrl(first.headers.link) ?? '';
@@ -158,7 +197,7 @@ describe('the Link chain', () => {
   });
 
   it('an administrator can follow the chain of drafts too', async () => {
-    const items = await publishSeries(3, (i) => ({
+    const items = await storeSeries(3, (i) => ({
       titulo: `Borrador ${String(i)}`,
       estado: 'borrador',
     }));
@@ -169,6 +208,20 @@ describe('the Link chain', () => {
     );
     expect(pages.flat()).toEqual(newestFirst(items));
   });
+
+  it(`limit=${String(LIMITS.newsPageMax)} is accepted; a cursor without limit pages by ${String(LIMITS.newsPageDefault)}`, async () => {
+    const items = await storeSeries(LIMITS.newsPageDefault + 1);
+    const all = await get(`${API_PATHS.news}?limit=${String(LIMITS.newsPageMax)}`);
+    expect(all.json<NewsItem[]>()).toHaveLength(items.length);
+    const byDefault = await get(`${API_PATHS.news}?categoria=Acad%C3%A9mico`);
+    expect(byDefault.json<NewsItem[]>()).toHaveLength(LIMITS.newsPageDefault);
+    expect(nextUrl(byDefault.headers.link)).toContain(`limit=${String(LIMITS.newsPageDefault)}`);
+  });
+});
+
+// Refusals read only: one app for all of them, with two items stored (a page of one has a next).
+describe('the Link chain refuses', () => {
+  appPerDescribe(() => storeSeries(2));
 
   it.each([
     ['not base64url', 'no-es-un-cursor!'],
@@ -186,7 +239,6 @@ describe('the Link chain', () => {
     ['far too long', 'A'.repeat(5000)],
     ['empty', ''],
   ])('a bad cursor (%s) → 400 with the Spanish message', async (_name, cursor) => {
-    await publishSeries(2);
     const response = await get(`${API_PATHS.news}?limit=1&cursor=${encodeURIComponent(cursor)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -207,20 +259,13 @@ describe('the Link chain', () => {
       });
     },
   );
-
-  it(`limit=${String(LIMITS.newsPageMax)} is accepted; a cursor without limit pages by ${String(LIMITS.newsPageDefault)}`, async () => {
-    const items = await publishSeries(LIMITS.newsPageDefault + 1);
-    const all = await get(`${API_PATHS.news}?limit=${String(LIMITS.newsPageMax)}`);
-    expect(all.json<NewsItem[]>()).toHaveLength(items.length);
-    const byDefault = await get(`${API_PATHS.news}?categoria=Acad%C3%A9mico`);
-    expect(byDefault.json<NewsItem[]>()).toHaveLength(LIMITS.newsPageDefault);
-    expect(nextUrl(byDefault.headers.link)).toContain(`limit=${String(LIMITS.newsPageDefault)}`);
-  });
 });
 
 describe('categoria', () => {
+  appPerTest();
+
   it('lists only that category, newest first', async () => {
-    const items = await publishSeries(4, (i) => ({
+    const items = await storeSeries(4, (i) => ({
       titulo: `Noticia ${String(i)}`,
       tipo_noticia: i % 2 === 0 ? 'Deportes' : 'Eventos',
     }));
@@ -232,6 +277,10 @@ describe('categoria', () => {
     const accented = await get(`${API_PATHS.news}?categoria=${encodeURIComponent('Académico')}`);
     expect(accented.json()).toEqual([]);
   });
+});
+
+describe('categoria refuses', () => {
+  appPerDescribe();
 
   it.each(['Farándula', 'deportes', ''])('an unknown category (%s) → 400', async (categoria) => {
     const response = await get(`${API_PATHS.news}?categoria=${encodeURIComponent(categoria)}`);
@@ -249,11 +298,11 @@ describe('categoria', () => {
 });
 
 describe('search', () => {
-  let matricula: NewsItem;
-  let vacaciones: NewsItem;
-  let feria: NewsItem;
+  let matricula: NewsRecord;
+  let vacaciones: NewsRecord;
+  let feria: NewsRecord;
 
-  beforeEach(async () => {
+  const storeTexts = async () => {
     const texts: Record<string, string>[] = [
       {
         titulo: 'Matrícula 2026 abierta',
@@ -269,9 +318,9 @@ describe('search', () => {
         descripcion: 'Proyectos de 5º básico: ¿qué flota? 100% ciencia; NEAR la cancha.',
       },
     ];
-    const items = await publishSeries(texts.length, (i) => texts[i] ?? {});
-    [matricula, vacaciones, feria] = items as [NewsItem, NewsItem, NewsItem];
-  });
+    const items = await storeSeries(texts.length, (i) => texts[i] ?? {});
+    [matricula, vacaciones, feria] = items as [NewsRecord, NewsRecord, NewsRecord];
+  };
 
   const search = async (q: string) => {
     const response = await get(`${API_PATHS.news}?q=${encodeURIComponent(q)}`);
@@ -279,91 +328,104 @@ describe('search', () => {
   };
   const ids = (body: unknown) => (body as NewsItem[]).map((item) => item.id);
 
-  it.each([
-    ['MATRICULA', () => [matricula.id, vacaciones.id]],
-    ['matricula', () => [matricula.id, vacaciones.id]],
-    ['Matrícula', () => [matricula.id, vacaciones.id]],
-    ['MaTrÍcUlA 2026', () => [matricula.id]],
-    ['matric', () => [matricula.id, vacaciones.id]],
-    ['mat', () => [matricula.id, vacaciones.id]],
-    ['ma', () => []],
-    ['"matrícula', () => [matricula.id, vacaciones.id]],
-    ['"libretas" OR', () => [vacaciones.id]],
-    ['feria OR matrícula', () => []],
-    ['científica*', () => [feria.id]],
-    ['NEAR(feria cancha)', () => [feria.id]],
-    ['NEAR(feria marzo)', () => []],
-    ['NEAR(', () => [feria.id]],
-    ['ciencia AND', () => []],
-    ['titulo:feria', () => []],
-    ['{titulo}: feria', () => []],
-    ['-feria', () => [feria.id]],
-    ['^feria', () => [feria.id]],
-    ['(feria', () => [feria.id]],
-    ['feria)', () => [feria.id]],
-    ["'; DROP TABLE news; --", () => []],
-    ['" OR 1=1 --', () => []],
-    ['%', () => []],
-    ['_', () => []],
-    ['*', () => []],
-    ['"', () => []],
-    ['\\', () => []],
-    ['😀', () => []],
-    ['\u0301', () => []],
-    ['5º', () => [feria.id]],
-    ['100%', () => [feria.id]],
-  ])('q=%s → 200 with the right items', async (q, expected) => {
-    const { status, body } = await search(q);
-    expect(status).toBe(200);
-    expect(ids(body)).toEqual(expected());
-  });
+  // Searches only read: one app, with the three items, for all of them.
+  describe('reading', () => {
+    appPerDescribe(storeTexts);
 
-  it.each(['', '   '])('an empty q (%j) is no search: every public item', async (q) => {
-    const { status, body } = await search(q);
-    expect(status).toBe(200);
-    expect(ids(body)).toEqual([feria.id, vacaciones.id, matricula.id]);
-  });
-
-  it('ranks a title match above a newer text match, then by date', async () => {
-    clock = new Date(clock.getTime() + MINUTE);
-    const newerTitle = await publishValid({ titulo: 'Matrícula: últimos cupos' });
-    const { body } = await search('matrícula');
-    expect(ids(body)).toEqual([newerTitle.id, matricula.id, vacaciones.id]);
-  });
-
-  it(`${String(LIMITS.newsSearchMax)} characters are searched; 500 → 400 with the Spanish message`, async () => {
-    const longest = await search('matrícula '.repeat(20).slice(0, LIMITS.newsSearchMax));
-    expect(longest.status).toBe(200);
-    const tooLong = await search('a'.repeat(500));
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({
-      statusCode: 400,
-      error: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
-      message: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
-      field: 'q',
+    it.each([
+      ['MATRICULA', () => [matricula.id, vacaciones.id]],
+      ['matricula', () => [matricula.id, vacaciones.id]],
+      ['Matrícula', () => [matricula.id, vacaciones.id]],
+      ['MaTrÍcUlA 2026', () => [matricula.id]],
+      ['matric', () => [matricula.id, vacaciones.id]],
+      ['mat', () => [matricula.id, vacaciones.id]],
+      ['ma', () => []],
+      ['"matrícula', () => [matricula.id, vacaciones.id]],
+      ['"libretas" OR', () => [vacaciones.id]],
+      ['feria OR matrícula', () => []],
+      ['científica*', () => [feria.id]],
+      ['NEAR(feria cancha)', () => [feria.id]],
+      ['NEAR(feria marzo)', () => []],
+      ['NEAR(', () => [feria.id]],
+      ['ciencia AND', () => []],
+      ['titulo:feria', () => []],
+      ['{titulo}: feria', () => []],
+      ['-feria', () => [feria.id]],
+      ['^feria', () => [feria.id]],
+      ['(feria', () => [feria.id]],
+      ['feria)', () => [feria.id]],
+      ["'; DROP TABLE news; --", () => []],
+      ['" OR 1=1 --', () => []],
+      ['%', () => []],
+      ['_', () => []],
+      ['*', () => []],
+      ['"', () => []],
+      ['\\', () => []],
+      ['😀', () => []],
+      ['\u0301', () => []],
+      ['5º', () => [feria.id]],
+      ['100%', () => [feria.id]],
+    ])('q=%s → 200 with the right items', async (q, expected) => {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(ids(body)).toEqual(expected());
     });
-    // A long run of operators and quotes is text too.
-    const noise = await search('" OR NEAR( * '.repeat(15).slice(0, LIMITS.newsSearchMax));
-    expect(noise.status).toBe(200);
-  });
 
-  it('follows edits and deletions (the index is kept in step)', async () => {
-    const admin = newsCalls(() => ({ app: t.app, token }));
-    const edited = await admin.patch(feria.id, { titulo: 'Feria de matrícula' });
-    expect(edited.statusCode).toBe(200);
-    expect(ids((await search('matricula')).body)).toEqual([feria.id, matricula.id, vacaciones.id]);
-    expect(ids((await search('científica')).body)).toEqual([]);
-    await t.app.inject({
-      method: 'DELETE',
-      url: API_PATHS.newsItem(matricula.id),
-      headers: bearer(token),
+    it.each(['', '   '])('an empty q (%j) is no search: every public item', async (q) => {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(ids(body)).toEqual([feria.id, vacaciones.id, matricula.id]);
     });
-    expect(ids((await search('matricula')).body)).toEqual([feria.id, vacaciones.id]);
+
+    it(`${String(LIMITS.newsSearchMax)} characters are searched; 500 → 400 with the Spanish message`, async () => {
+      const longest = await search('matrícula '.repeat(20).slice(0, LIMITS.newsSearchMax));
+      expect(longest.status).toBe(200);
+      const tooLong = await search('a'.repeat(500));
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toEqual({
+        statusCode: 400,
+        error: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
+        message: NEWS_MESSAGES.searchTooLong(LIMITS.newsSearchMax),
+        field: 'q',
+      });
+      // A long run of operators and quotes is text too.
+      const noise = await search('" OR NEAR( * '.repeat(15).slice(0, LIMITS.newsSearchMax));
+      expect(noise.status).toBe(200);
+    });
   });
 
-  it('the table is intact after SQL typed as a search', async () => {
-    await search("x'); DELETE FROM news; --");
-    expect(ids((await get(API_PATHS.news)).json())).toHaveLength(3);
+  describe('with writes, or whose subject is that nothing was written', () => {
+    appPerTest(storeTexts);
+
+    it('ranks a title match above a newer text match, then by date', async () => {
+      clock = new Date(clock.getTime() + MINUTE);
+      const newerTitle = await publishValid({ titulo: 'Matrícula: últimos cupos' });
+      const { body } = await search('matrícula');
+      expect(ids(body)).toEqual([newerTitle.id, matricula.id, vacaciones.id]);
+    });
+
+    it('follows edits and deletions (the index is kept in step)', async () => {
+      const admin = newsCalls(() => ({ app: t.app, token }));
+      const edited = await admin.patch(feria.id, { titulo: 'Feria de matrícula' });
+      expect(edited.statusCode).toBe(200);
+      expect(ids((await search('matricula')).body)).toEqual([
+        feria.id,
+        matricula.id,
+        vacaciones.id,
+      ]);
+      expect(ids((await search('científica')).body)).toEqual([]);
+      await t.app.inject({
+        method: 'DELETE',
+        url: API_PATHS.newsItem(matricula.id),
+        headers: bearer(token),
+      });
+      expect(ids((await search('matricula')).body)).toEqual([feria.id, vacaciones.id]);
+    });
+
+    it('the table is intact after SQL typed as a search', async () => {
+      await search("x'); DELETE FROM news; --");
+      expect(ids((await get(API_PATHS.news)).json())).toHaveLength(3);
+    });
   });
 });
 
@@ -401,8 +463,10 @@ describe('the migration', () => {
 });
 
 describe('the headers and modes of the list', () => {
+  appPerTest();
+
   it('a page is JSON, no-cache and has no Vary; a visitor’s incluir gets the whole list with its ETag', async () => {
-    const items = await publishSeries(3);
+    const items = await storeSeries(3);
     const page = await get(`${API_PATHS.news}?limit=2`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -417,15 +481,15 @@ describe('the headers and modes of the list', () => {
   });
 
   it('an administrator’s incluir=borradores without a page is whole: every item, no Link', async () => {
-    const items = await publishSeries(LIMITS.newsPageDefault + 1);
+    const items = await storeSeries(LIMITS.newsPageDefault + 1);
     const response = await get(`${API_PATHS.news}?incluir=borradores`, bearer(token));
     expect(response.json<NewsItem[]>().map((item) => item.id)).toEqual(newestFirst(items));
     expect(response.headers.link).toBeUndefined();
   });
 
   it('a token without incluir=borradores lists only public items', async () => {
-    const [published] = await publishSeries(1);
-    await publishSeries(1, () => ({ titulo: 'Borrador', estado: 'borrador' }));
+    const [published] = await storeSeries(1);
+    await storeSeries(1, () => ({ titulo: 'Borrador', estado: 'borrador' }));
     for (const query of ['limit=10', 'incluir=todas']) {
       const response = await get(`${API_PATHS.news}?${query}`, bearer(token));
       expect(
@@ -437,7 +501,7 @@ describe('the headers and modes of the list', () => {
   });
 
   it('a cursor alone is read too: a bad one → 400, not the whole list', async () => {
-    await publishSeries(2);
+    await storeSeries(2);
     const response = await get(`${API_PATHS.news}?cursor=no-es-un-cursor!`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: NEWS_MESSAGES.invalidCursor });

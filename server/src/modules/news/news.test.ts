@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { SignJWT, base64url, decodeJwt } from 'jose';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   LIMITS,
@@ -31,6 +32,7 @@ import {
   multipartBody,
   noiseJpeg,
   orientedJpegWithGps,
+  photoJpeg,
   solidImage,
   storedState,
   type FilePart,
@@ -43,16 +45,45 @@ let t: TestApp;
 let token: string;
 let clock: Date;
 
-beforeEach(async () => {
+const nothing = () => Promise.resolve();
+
+async function startApp(seed: () => Promise<unknown>) {
   clock = NOW;
   t = await createTestApp({ JWT_SECRET: SECRET }, { now: () => clock });
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
-});
+  await seed();
+}
 
-afterEach(async () => {
-  await t.close();
-});
+/** Each test of the describe on an app of its own, after `seed`. */
+function appPerTest(seed: () => Promise<unknown> = nothing) {
+  beforeEach(() => startApp(seed));
+  afterEach(async () => {
+    await t.close();
+  });
+}
+
+/**
+ * One app, after `seed`, for a describe whose tests are refused and change nothing (each checks
+ * that, from the state just before its request). A test that failed by storing or deleting
+ * anyway is followed by a fresh app, so that the next test's failure is its own.
+ */
+function appPerDescribe(seed: () => Promise<unknown> = nothing) {
+  let seeded: ReturnType<typeof storedState>;
+  const start = async () => {
+    await startApp(seed);
+    seeded = storedState(t.dataDir);
+  };
+  beforeAll(start);
+  afterEach(async () => {
+    if (isDeepStrictEqual(storedState(t.dataDir), seeded)) return;
+    await t.close();
+    await start();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}
 
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
@@ -69,14 +100,18 @@ async function publish(
   });
 }
 
+/** Made once: a small picture (one rendition) where what is published does not matter. */
+let smallJpeg: Promise<Buffer> | undefined;
+
 async function publishValid(
   image?: Buffer,
   fields: Partial<Record<keyof typeof VALID_FIELDS, string>> = {},
 ) {
+  smallJpeg ??= solidImage(64, 48);
   const response = await publish({
     ...VALID_FIELDS,
     ...fields,
-    imagen: jpegPart(image ?? (await solidImage(1200, 800))),
+    imagen: jpegPart(image ?? (await smallJpeg)),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<NewsItem>();
@@ -85,127 +120,137 @@ async function publishValid(
 const uploadPath = (url: string) => path.join(t.config.uploadsDir, path.basename(url));
 
 describe('POST /api/news', () => {
-  it('publishes a news item: 201 with the allow-listed item and WebP renditions on disk', async () => {
-    const image = await noiseJpeg(2000, 1333);
-    const response = await publish({
-      titulo: '  Feria científica 2025  ',
-      descripcion: VALID_FIELDS.descripcion,
-      tipo_noticia: 'Académico',
-      imagen: jpegPart(image),
+  describe('accepts', () => {
+    appPerTest();
+
+    it('publishes a news item: 201 with the allow-listed item and WebP renditions on disk', async () => {
+      const image = await photoJpeg(2000, 1333);
+      const response = await publish({
+        titulo: '  Feria científica 2025  ',
+        descripcion: VALID_FIELDS.descripcion,
+        tipo_noticia: 'Académico',
+        imagen: jpegPart(image),
+      });
+
+      expect(response.statusCode).toBe(201);
+      const item = response.json<NewsItem>();
+      // An administrator's answer: the public fields, plus the state and the requested date.
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'actualizado',
+          'descripcion',
+          'estado',
+          'fecha',
+          'id',
+          'imagen',
+          'imagenes',
+          'publicar_en',
+          'ruta',
+          'tipo_noticia',
+          'titulo',
+        ].sort(),
+      );
+      expect(z.strictObject(newsItemSchema.shape).parse(item)).toEqual(item);
+      expect(item.ruta).toBe(`/news/${String(item.id)}-feria-cientifica-2025`);
+      expect(item).toMatchObject({ estado: 'publicada', publicar_en: null });
+      expect(item.actualizado).toBe(NOW.toISOString());
+      expect(item.titulo).toBe('Feria científica 2025');
+      expect(item.tipo_noticia).toBe('Académico');
+      expect(item.fecha).toBe(NOW.toISOString());
+      expect(item.imagen).toMatch(/^\/uploads\/[a-f0-9]{32}-960\.webp$/);
+      expect(item.imagenes?.map((variant) => variant.width)).toEqual([480, 720, 960, 1600]);
+      // Nothing about the disk leaves the server.
+      expect(response.body).not.toContain(t.dataDir);
+      expect(response.body).not.toContain('image_key');
+
+      const state = storedState(t.dataDir);
+      expect(state.rows).toHaveLength(1);
+      expect(state.files).toEqual(expectedFiles(state.rows));
+      for (const variant of item.imagenes ?? []) {
+        const meta = await sharp(uploadPath(variant.url)).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(variant.width);
+      }
+
+      const served = await t.app.inject({ method: 'GET', url: item.imagen ?? '' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toContain('immutable');
     });
 
-    expect(response.statusCode).toBe(201);
-    const item = response.json<NewsItem>();
-    // An administrator's answer: the public fields, plus the state and the requested date.
-    expect(Object.keys(item).sort()).toEqual(
-      [
-        'actualizado',
-        'descripcion',
-        'estado',
-        'fecha',
-        'id',
-        'imagen',
-        'imagenes',
-        'publicar_en',
-        'ruta',
-        'tipo_noticia',
-        'titulo',
-      ].sort(),
-    );
-    expect(z.strictObject(newsItemSchema.shape).parse(item)).toEqual(item);
-    expect(item.ruta).toBe(`/news/${String(item.id)}-feria-cientifica-2025`);
-    expect(item).toMatchObject({ estado: 'publicada', publicar_en: null });
-    expect(item.actualizado).toBe(NOW.toISOString());
-    expect(item.titulo).toBe('Feria científica 2025');
-    expect(item.tipo_noticia).toBe('Académico');
-    expect(item.fecha).toBe(NOW.toISOString());
-    expect(item.imagen).toMatch(/^\/uploads\/[a-f0-9]{32}-960\.webp$/);
-    expect(item.imagenes?.map((variant) => variant.width)).toEqual([480, 720, 960, 1600]);
-    // Nothing about the disk leaves the server.
-    expect(response.body).not.toContain(t.dataDir);
-    expect(response.body).not.toContain('image_key');
+    it('accepts PNG and WebP as well, judged by their bytes, and never enlarges a small image', async () => {
+      const png = await publish({
+        ...VALID_FIELDS,
+        imagen: {
+          bytes: await solidImage(300, 200, 'png'),
+          filename: 'dibujo.png',
+          type: 'image/png',
+        },
+      });
+      expect(png.statusCode).toBe(201);
+      const pngItem = png.json<NewsItem>();
+      expect(pngItem.imagen).toMatch(/-300\.webp$/);
+      expect(pngItem.imagenes?.map((variant) => variant.width)).toEqual([300]);
 
-    const state = storedState(t.dataDir);
-    expect(state.rows).toHaveLength(1);
-    expect(state.files).toEqual(expectedFiles(state.rows));
-    for (const variant of item.imagenes ?? []) {
-      const meta = await sharp(uploadPath(variant.url)).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.width).toBe(variant.width);
-    }
-
-    const served = await t.app.inject({ method: 'GET', url: item.imagen ?? '' });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
-  });
-
-  it('accepts PNG and WebP as well, judged by their bytes, and never enlarges a small image', async () => {
-    const png = await publish({
-      ...VALID_FIELDS,
-      imagen: {
-        bytes: await solidImage(300, 200, 'png'),
-        filename: 'dibujo.png',
-        type: 'image/png',
-      },
+      // A WebP sent with a misleading name and type is still a WebP.
+      const webp = await publish({
+        ...VALID_FIELDS,
+        imagen: {
+          bytes: await solidImage(800, 600, 'webp'),
+          filename: 'x.bin',
+          type: 'text/plain',
+        },
+      });
+      expect(webp.statusCode).toBe(201);
+      expect(webp.json<NewsItem>().imagenes?.map((variant) => variant.width)).toEqual([
+        480, 720, 800,
+      ]);
     });
-    expect(png.statusCode).toBe(201);
-    const pngItem = png.json<NewsItem>();
-    expect(pngItem.imagen).toMatch(/-300\.webp$/);
-    expect(pngItem.imagenes?.map((variant) => variant.width)).toEqual([300]);
 
-    // A WebP sent with a misleading name and type is still a WebP.
-    const webp = await publish({
-      ...VALID_FIELDS,
-      imagen: { bytes: await solidImage(800, 600, 'webp'), filename: 'x.bin', type: 'text/plain' },
+    it('applies the EXIF orientation and strips EXIF and GPS metadata', async () => {
+      const original = await orientedJpegWithGps();
+      const before = await sharp(original).metadata();
+      expect(before.orientation).toBe(6);
+      expect(original.includes(EXIF_MARKER)).toBe(true);
+
+      const item = await publishValid(original);
+      const file = uploadPath(item.imagen ?? '');
+      const stored = fs.readFileSync(file);
+      const meta = await sharp(stored).metadata();
+      expect([meta.width, meta.height]).toEqual([200, 400]);
+      expect(meta.orientation).toBeUndefined();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(stored.includes(EXIF_MARKER)).toBe(false);
+
+      // Rotated 90° clockwise: the red left half of the original is now on top.
+      const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => {
+        const i = (y * info.width + x) * info.channels;
+        return [data[i], data[i + 1], data[i + 2]] as [number, number, number];
+      };
+      const [topRed, , topBlue] = pixel(100, 50);
+      const [bottomRed, , bottomBlue] = pixel(100, 350);
+      expect(topRed).toBeGreaterThan(200);
+      expect(topBlue).toBeLessThan(60);
+      expect(bottomBlue).toBeGreaterThan(200);
+      expect(bottomRed).toBeLessThan(60);
     });
-    expect(webp.statusCode).toBe(201);
-    expect(webp.json<NewsItem>().imagenes?.map((variant) => variant.width)).toEqual([
-      480, 720, 800,
-    ]);
-  });
-
-  it('applies the EXIF orientation and strips EXIF and GPS metadata', async () => {
-    const original = await orientedJpegWithGps();
-    const before = await sharp(original).metadata();
-    expect(before.orientation).toBe(6);
-    expect(original.includes(EXIF_MARKER)).toBe(true);
-
-    const item = await publishValid(original);
-    const file = uploadPath(item.imagen ?? '');
-    const stored = fs.readFileSync(file);
-    const meta = await sharp(stored).metadata();
-    expect([meta.width, meta.height]).toEqual([200, 400]);
-    expect(meta.orientation).toBeUndefined();
-    expect(meta.exif).toBeUndefined();
-    expect(meta.xmp).toBeUndefined();
-    expect(stored.includes(EXIF_MARKER)).toBe(false);
-
-    // Rotated 90° clockwise: the red left half of the original is now on top.
-    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => {
-      const i = (y * info.width + x) * info.channels;
-      return [data[i], data[i + 1], data[i + 2]] as [number, number, number];
-    };
-    const [topRed, , topBlue] = pixel(100, 50);
-    const [bottomRed, , bottomBlue] = pixel(100, 350);
-    expect(topRed).toBeGreaterThan(200);
-    expect(topBlue).toBeLessThan(60);
-    expect(bottomBlue).toBeGreaterThan(200);
-    expect(bottomRed).toBeLessThan(60);
-  });
-
-  it('validates every text field before touching the image (400 titulo, not 415)', async () => {
-    const response = await publish({
-      ...VALID_FIELDS,
-      titulo: 'x'.repeat(LIMITS.tituloMax + 1),
-      imagen: { bytes: Buffer.from('<svg/>'), filename: 'a.svg', type: 'image/svg+xml' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'titulo' });
   });
 
   describe('refuses bad uploads and stores nothing', () => {
+    appPerDescribe();
+
+    it('validates every text field before touching the image (400 titulo, not 415)', async () => {
+      const response = await publish({
+        ...VALID_FIELDS,
+        titulo: 'x'.repeat(LIMITS.tituloMax + 1),
+        imagen: { bytes: Buffer.from('<svg/>'), filename: 'a.svg', type: 'image/svg+xml' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'titulo' });
+    });
+
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
@@ -514,6 +559,9 @@ describe('the admin guard on POST and DELETE', () => {
       },
       message: MESSAGES.unauthorized,
     },
+  ];
+  /** Tokens refused once their administrator changed: each case changes the accounts. */
+  const changedAccountCases: TokenCase[] = [
     {
       name: 'a token of a deleted administrator',
       header: async () => {
@@ -542,8 +590,8 @@ describe('the admin guard on POST and DELETE', () => {
     },
   ];
 
-  it.each(cases)('$name → 401, nothing written or deleted', async ({ header, message }) => {
-    const existing = await publishValid();
+  /** POST and DELETE with the header of the case: both refused, nothing written or deleted. */
+  async function expectRefused(existing: NewsItem, { header, message }: TokenCase) {
     const before = storedState(t.dataDir);
 
     const value = await header();
@@ -562,15 +610,40 @@ describe('the admin guard on POST and DELETE', () => {
     });
     expect(del.statusCode).toBe(401);
     expect(storedState(t.dataDir)).toEqual(before);
+  }
+
+  describe('refuses a request without a valid token', () => {
+    // One app and one item for these cases: a refusal changes nothing (each checks it).
+    let existing: NewsItem;
+    appPerDescribe(async () => {
+      existing = await publishValid();
+    });
+
+    it.each(cases)('$name → 401, nothing written or deleted', async (tokenCase) => {
+      await expectRefused(existing, tokenCase);
+    });
   });
 
-  it('a valid token publishes (the same request as above, with the right header)', async () => {
-    const response = await publish({ ...VALID_FIELDS, imagen: jpegPart(await solidImage(64, 64)) });
-    expect(response.statusCode).toBe(201);
+  describe('refuses the token of an administrator who changed (an app per test)', () => {
+    appPerTest();
+
+    it.each(changedAccountCases)('$name → 401, nothing written or deleted', async (tokenCase) => {
+      await expectRefused(await publishValid(), tokenCase);
+    });
+
+    it('a valid token publishes (the same request as above, with the right header)', async () => {
+      const response = await publish({
+        ...VALID_FIELDS,
+        imagen: jpegPart(await solidImage(64, 64)),
+      });
+      expect(response.statusCode).toBe(201);
+    });
   });
 });
 
 describe('GET /api/news', () => {
+  appPerTest();
+
   it('returns an empty array when there is no news', async () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.news });
     expect(response.statusCode).toBe(200);
@@ -683,55 +756,65 @@ describe('GET /api/news', () => {
 });
 
 describe('DELETE /api/news/:id', () => {
-  it('deletes the row and its image files → 204', async () => {
-    const keep = await publishValid(await noiseJpeg(1700, 900));
-    const gone = await publishValid(await noiseJpeg(1700, 900));
-    const goneFiles = (gone.imagenes ?? []).map((variant) => uploadPath(variant.url));
-    expect(goneFiles).toHaveLength(4);
-    for (const file of goneFiles) expect(fs.existsSync(file)).toBe(true);
+  describe('deletes', () => {
+    appPerTest();
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: API_PATHS.newsItem(gone.id),
-      headers: bearer(token),
-    });
-    expect(response.statusCode).toBe(204);
-    expect(response.body).toBe('');
-    for (const file of goneFiles) expect(fs.existsSync(file)).toBe(false);
+    it('deletes the row and its image files → 204', async () => {
+      // 1700 px wide: four renditions each, and the share image. Plain colours: the picture
+      // does not matter here, and it encodes many times faster than a photo.
+      const keep = await publishValid(await solidImage(1700, 900));
+      const gone = await publishValid(await solidImage(1700, 900, 'jpeg', '#7d2a4f'));
+      const goneFiles = (gone.imagenes ?? []).map((variant) => uploadPath(variant.url));
+      expect(goneFiles).toHaveLength(4);
+      for (const file of goneFiles) expect(fs.existsSync(file)).toBe(true);
 
-    const state = storedState(t.dataDir);
-    expect(state.rows).toHaveLength(1);
-    expect(state.files).toEqual(expectedFiles(state.rows));
-    const list = await t.app.inject({ method: 'GET', url: API_PATHS.news });
-    expect(list.json<NewsItem[]>().map((item) => item.id)).toEqual([keep.id]);
-    const image = await t.app.inject({ method: 'GET', url: gone.imagen ?? '' });
-    expect(image.statusCode).toBe(404);
-  });
-
-  it.each(['999', 'abc', '0', '-1', '1.5', '99999999999999999999'])(
-    'an unknown id (%s) → 404 with the Spanish message',
-    async (id) => {
-      await publishValid();
       const response = await t.app.inject({
         method: 'DELETE',
-        url: `${API_PATHS.news}/${id}`,
+        url: API_PATHS.newsItem(gone.id),
         headers: bearer(token),
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        error: MESSAGES.newsNotFound,
-        message: MESSAGES.newsNotFound,
-      });
-      expect(storedState(t.dataDir).rows).toHaveLength(1);
-    },
-  );
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      for (const file of goneFiles) expect(fs.existsSync(file)).toBe(false);
 
-  it('a second delete of the same item → 404', async () => {
-    const item = await publishValid();
-    const url = API_PATHS.newsItem(item.id);
-    const first = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-    const second = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-    expect([first.statusCode, second.statusCode]).toEqual([204, 404]);
+      const state = storedState(t.dataDir);
+      expect(state.rows).toHaveLength(1);
+      expect(state.files).toEqual(expectedFiles(state.rows));
+      const list = await t.app.inject({ method: 'GET', url: API_PATHS.news });
+      expect(list.json<NewsItem[]>().map((item) => item.id)).toEqual([keep.id]);
+      const image = await t.app.inject({ method: 'GET', url: gone.imagen ?? '' });
+      expect(image.statusCode).toBe(404);
+    });
+
+    it('a second delete of the same item → 404', async () => {
+      const item = await publishValid();
+      const url = API_PATHS.newsItem(item.id);
+      const first = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+      const second = await t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+      expect([first.statusCode, second.statusCode]).toEqual([204, 404]);
+    });
+  });
+
+  describe('refuses an id of no item', () => {
+    // One app and one item for these cases: a refusal deletes nothing (each checks it).
+    appPerDescribe(() => publishValid());
+
+    it.each(['999', 'abc', '0', '-1', '1.5', '99999999999999999999'])(
+      'an unknown id (%s) → 404 with the Spanish message',
+      async (id) => {
+        const response = await t.app.inject({
+          method: 'DELETE',
+          url: `${API_PATHS.news}/${id}`,
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          statusCode: 404,
+          error: MESSAGES.newsNotFound,
+          message: MESSAGES.newsNotFound,
+        });
+        expect(storedState(t.dataDir).rows).toHaveLength(1);
+      },
+    );
   });
 });

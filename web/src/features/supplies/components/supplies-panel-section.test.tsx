@@ -16,16 +16,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILED_TEXT } from '../../../components/ui/load-failed.tsx';
-import type * as SessionModule from '../../../lib/session-store.ts';
-import type * as TestingModule from '../../../lib/testing.test-support.ts';
+import * as session from '../../../lib/session-store.ts';
+import * as testing from '../../../lib/testing.test-support.ts';
+import { keptSupplyDrafts } from '../hooks/supplies-drafts-store.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
-import type * as PanelModule from './supplies-panel-section.tsx';
+import { SuppliesPanelSection } from './supplies-panel-section.tsx';
 
 // The panel's "Útiles" against the supplies API faked at the network edge. The section keeps
-// unsaved drafts in a store made once per page load (they outlive a remount on purpose): every
-// test imports a fresh copy of the section, and with it of that store and of the session it logs
-// into, so no test sees another's drafts. The clock is pinned: the section offers the school year
-// of Chile's calendar, whatever zone runs the suite.
+// unsaved drafts in a store made once per page load (they outlive a remount on purpose): after
+// each test the store is emptied, as a new page load starts it, and the session logged out, so
+// no test sees another's drafts. The clock is pinned: the section offers the school year of
+// Chile's calendar, whatever zone runs the suite.
 
 interface Call {
   method: string;
@@ -185,18 +186,10 @@ function serveSupplies(
 // This file's tests type whole lists; a busy machine gets more time than the suite's default.
 vi.setConfig({ testTimeout: 30_000 });
 
-let panelModule: typeof PanelModule;
-let testing: typeof TestingModule;
-let session: typeof SessionModule;
-
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // Midday of 15 June 2026: the same school year in Chile and in every zone.
   vi.setSystemTime(new Date('2026-06-15T16:00:00.000Z'));
-  vi.resetModules();
-  panelModule = await import('./supplies-panel-section.tsx');
-  testing = await import('../../../lib/testing.test-support.ts');
-  session = await import('../../../lib/session-store.ts');
   testing.logInForTests();
 });
 
@@ -205,11 +198,13 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   testing.resetSession();
+  // Empty, as a new page load makes it (the drafts of loaded copies are kept per copy, and each
+  // test loads its own through a query cache of its own).
+  keptSupplyDrafts.change(() => ({}));
 });
 
 function renderSection() {
   const user = userEvent.setup();
-  const { SuppliesPanelSection } = panelModule;
   const view = testing.renderWithQuery(<SuppliesPanelSection />);
   return { user, ...view };
 }
@@ -391,7 +386,7 @@ describe('Útiles: the year and level pickers', () => {
   it('offers to publish a year in preparation that has lines', async () => {
     serveSupplies({ 2025: LIST_2025, 2026: LIST_2026, 2027: LIST_2025 });
     const user = userEvent.setup();
-    testing.renderWithQuery(<panelModule.SuppliesPanelSection />);
+    testing.renderWithQuery(<SuppliesPanelSection />);
     await findEditor('Pre-Kínder', 2026);
     await user.selectOptions(yearSelect(), '2027');
     const form = await findEditor('Pre-Kínder', 2027);
@@ -431,7 +426,7 @@ describe('Útiles: the year and level pickers', () => {
     const api = serveSupplies({ 2025: LIST_2025, 2026: LIST_2026 });
     api.answer(`GET ${API_PATHS.supplyYear(2026)}`, () => refusal(500, MESSAGES.notFound));
     const user = userEvent.setup();
-    testing.renderWithQuery(<panelModule.SuppliesPanelSection />);
+    testing.renderWithQuery(<SuppliesPanelSection />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(T.loadYearFailed);
     expect(screen.queryByRole('form')).toBeNull();
@@ -809,7 +804,7 @@ describe('Útiles: a level’s lines', () => {
     const { form, user, rerender } = await loaded2026();
     const field = textInput(form, 1);
     await user.click(field);
-    rerender(<panelModule.SuppliesPanelSection />);
+    rerender(<SuppliesPanelSection />);
     expect(textInput(form, 1)).toBe(field);
     expect(document.activeElement).toBe(field);
   });
@@ -947,7 +942,7 @@ describe('Útiles: a level’s lines', () => {
     );
     serveSupplies({ 2026: { 'pre-kinder': many } });
     const user = userEvent.setup();
-    testing.renderWithQuery(<panelModule.SuppliesPanelSection />);
+    testing.renderWithQuery(<SuppliesPanelSection />);
     const form = await findEditor('Pre-Kínder', 2026);
     expect(within(form).getByRole('button', { name: T.addItem })).toHaveProperty('disabled', false);
     await user.click(within(form).getByRole('button', { name: T.addGroup }));

@@ -38,8 +38,10 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         include: ['src/**/*.test.ts'],
         // Cheap password hashing for the tests (argon2's cost, set in this one file).
         setupFiles: [fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url))],
-        testTimeout: 30_000,
-        hookTimeout: 30_000,
+        // Limits that only bound a real failure: a test ends when its awaited state comes, and a
+        // loaded two-core machine may take minutes where a quiet one takes seconds.
+        testTimeout: 180_000,
+        hookTimeout: 180_000,
       },
     },
     {
@@ -55,7 +57,7 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         setupFiles: [fileURLToPath(new URL('./web/src/test/setup.ts', import.meta.url))],
         // jsdom and user-event are slow on a shared two-core machine; a test fails on its
         // checks, not on a clock (waits are set in web/src/test/setup.ts).
-        testTimeout: 20_000,
+        testTimeout: 120_000,
         css: { modules: { classNameStrategy: 'non-scoped' } },
       },
     },

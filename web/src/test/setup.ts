@@ -6,10 +6,10 @@ import { afterEach, vi } from 'vitest';
 vi.mock('../lib/session-store.ts', () => import('../lib/session-store.test-support.ts'));
 
 // A busy machine must not fail a test: waits (findBy*, waitFor) end when the awaited state
-// comes, and give up only after 5 s, not Testing Library's default of 1 s. A wait that must
+// comes, and give up only after 30 s, not Testing Library's default of 1 s. A wait that must
 // fail (nothing should appear) is written as a check after the work has settled, never as a
 // timed-out wait, so this costs nothing on a green run.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

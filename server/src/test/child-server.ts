@@ -35,7 +35,7 @@ export interface RunningServer {
 }
 
 /** A log line's message and fields (`req` holds `method` and `url` for a request's lines). */
-export type LogMatch = (msg: string, fields: Record<string, unknown>) => boolean;
+type LogMatch = (msg: string, fields: Record<string, unknown>) => boolean;
 
 export interface ChildServers {
   /** The bundled admin CLI (admin.js). */

@@ -16,7 +16,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOAD_FAILED_TEXT } from '../../../components/ui/load-failed.tsx';
-import * as session from '../../../lib/session-store.ts';
+import type * as SessionModule from '../../../lib/session-store.ts';
 import * as testing from '../../../lib/testing.test-support.ts';
 import { keptSupplyDrafts } from '../hooks/supplies-drafts-store.ts';
 import { SUPPLIES_PANEL_TEXT as T } from '../supplies-panel-text.ts';
@@ -182,6 +182,9 @@ function serveSupplies(
     },
   };
 }
+
+// The session module as the tests load it (the test setup puts its test copy in its place).
+const session: typeof SessionModule = await import('../../../lib/session-store.ts');
 
 // This file's tests type whole lists; a busy machine gets more time than the suite's default.
 vi.setConfig({ testTimeout: 30_000 });

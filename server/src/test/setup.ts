@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { vi } from 'vitest';
 
 // Password hashing in the server's tests: the production code (modules/auth/passwords.ts) runs
@@ -6,10 +7,10 @@ import { vi } from 'vitest';
 // parameters (19 MiB, 2 passes) are proved by passwords.test.ts, which takes the real library.
 // Processes the tests start (the CLI, the built server) never load this file.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
-    hash: (password: string | Uint8Array, options?: import('@node-rs/argon2').Options) =>
+    hash: (password: string | Uint8Array, options?: Argon2.Options) =>
       argon2.hash(password, { ...options, memoryCost: 256, timeCost: 1 }),
   };
 });

@@ -1,3 +1,4 @@
+// @time-zones
 import {
   ADMISSION_FACT_NAMES,
   ADMISSION_LEVELS,

@@ -42,6 +42,7 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         // loaded two-core machine may take minutes where a quiet one takes seconds.
         testTimeout: 180_000,
         hookTimeout: 180_000,
+        expect: { poll: { timeout: 30_000 } },
       },
     },
     {
@@ -58,6 +59,7 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         // jsdom and user-event are slow on a shared two-core machine; a test fails on its
         // checks, not on a clock (waits are set in web/src/test/setup.ts).
         testTimeout: 120_000,
+        expect: { poll: { timeout: 30_000 } },
         css: { modules: { classNameStrategy: 'non-scoped' } },
       },
     },

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from './lib/db.ts';
 import { inspectArchive } from './modules/backup/backup-archive.ts';
-import { HANG_GUARD, whenDir } from './test/child-server.ts';
+import { whenDir } from './test/child-server.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let scratch: string;
@@ -51,7 +51,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dataDir, 'uploads', `${key}-480.webp`), crypto.randomBytes(65_536));
   }
   await database.close();
-}, HANG_GUARD);
+});
 
 afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -120,5 +120,4 @@ it(
     expect(manifest.counts.news).toBe(ITEMS);
     expect(fs.readdirSync(path.dirname(file))).toEqual(['respaldo.tar.gz']);
   },
-  HANG_GUARD,
 );

@@ -16,7 +16,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATHS, UPLOAD_FIELDS } from '@lbj/shared';
 import { ADMIN_NAME, ADMIN_PASSWORD, createAdmin } from './test/admin.ts';
 import {
-  HANG_GUARD,
   childServers,
   holdWriteLock,
   whenDir,
@@ -225,5 +224,4 @@ it(
     ]);
     expect(await servers.kill(server, 'SIGTERM')).toBe(0);
   },
-  HANG_GUARD,
 );

@@ -13,13 +13,6 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/**
- * The timeout of a test that runs child processes: only a guard against a hang, far above what
- * such a test needs on a slow, loaded machine, since every wait in it ends on a state (a log
- * line, a file, an exit), never on a time.
- */
-export const HANG_GUARD = 180_000;
-
 export interface RunningServer {
   child: ChildProcessByStdio<null, Readable, Readable>;
   url: string;

@@ -157,5 +157,5 @@ describe('the first start imports the site documents', () => {
     expect(logged().filter((line) => line.file !== undefined)).toMatchObject([
       { level: 40, file: one?.file },
     ]);
-  }, 30_000);
+  });
 });

@@ -276,7 +276,8 @@ describe('the per-year cache', () => {
           url('p2024c', 1440),
         ]);
       },
-      { timeout: 5_000, interval: 50 },
+      // As long as a loaded machine needs: it ends as soon as the photos are there.
+      { timeout: 30_000, interval: 50 },
     );
   });
 

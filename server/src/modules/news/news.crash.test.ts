@@ -9,7 +9,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_CLI_MESSAGES, API_PATHS, type NewsItem } from '@lbj/shared';
 import { ADMIN_NAME, ADMIN_PASSWORD } from '../../test/admin.ts';
 import {
-  HANG_GUARD,
   childServers,
   holdWriteLock,
   whenDir,
@@ -159,5 +158,4 @@ it(
     // Graceful shutdown on SIGTERM.
     expect(await servers.kill(server, 'SIGTERM')).toBe(0);
   },
-  HANG_GUARD,
 );

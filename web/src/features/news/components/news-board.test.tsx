@@ -83,7 +83,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
+describe('NewsBoard for a visitor', () => {
   it('shows "Cargando noticias…" while loading, after the featured content', async () => {
     getNewsMock.mockReturnValue(new Promise(() => undefined));
     renderWithQuery(
@@ -164,7 +164,7 @@ describe('NewsBoard for a visitor', { timeout: 20_000 }, () => {
   });
 });
 
-describe('NewsBoard shows what staff typed as text, never as markup', { timeout: 20_000 }, () => {
+describe('NewsBoard shows what staff typed as text, never as markup', () => {
   const MARKUP = '<img src=x onerror=alert(1)><b>negrita</b>';
   const HOSTILE: NewsItem = {
     id: 9,
@@ -200,7 +200,7 @@ describe('NewsBoard shows what staff typed as text, never as markup', { timeout:
   });
 });
 
-describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
+describe('NewsBoard for an administrator', () => {
   it('deletes from a card after confirming, then removes the item locally', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     deleteNewsMock.mockResolvedValue();
@@ -349,7 +349,7 @@ describe('NewsBoard for an administrator', { timeout: 20_000 }, () => {
   });
 });
 
-describe('NewsBoard: drafts, scheduled items and editing', { timeout: 20_000 }, () => {
+describe('NewsBoard: drafts, scheduled items and editing', () => {
   const DRAFT: NewsItem = {
     id: 5,
     titulo: 'Matrícula 2027 (borrador)',
@@ -497,7 +497,7 @@ describe('NewsBoard: drafts, scheduled items and editing', { timeout: 20_000 }, 
   });
 });
 
-describe("NewsBoard: the administrator's dialogs and messages", { timeout: 20_000 }, () => {
+describe("NewsBoard: the administrator's dialogs and messages", () => {
   /** Whether the dialog titled `name` is open (closed ones stay in the page, but the detail's). */
   const isOpen = (name: string) =>
     screen

@@ -127,7 +127,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('PublishNewsDialog', { timeout: 20_000 }, () => {
+describe('PublishNewsDialog', () => {
   it('has a labelled field for each part, with the limits and the image hint', () => {
     const { fields } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Subir Noticia' })).toBeDefined();
@@ -409,7 +409,7 @@ describe('PublishNewsDialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PublishNewsDialog: state and scheduling', { timeout: 20_000 }, () => {
+describe('PublishNewsDialog: state and scheduling', () => {
   it('publishes as a draft: sends estado "borrador" and says who sees it', async () => {
     createNewsMock.mockResolvedValue({ ...CREATED, estado: 'borrador' });
     const { user, fields, fillText, onPublished } = renderDialog();
@@ -463,7 +463,7 @@ describe('PublishNewsDialog: state and scheduling', { timeout: 20_000 }, () => {
   });
 });
 
-describe('EditNewsDialog', { timeout: 20_000 }, () => {
+describe('EditNewsDialog', () => {
   const ITEM: NewsItem = {
     id: 12,
     titulo: 'Feria científica',
@@ -665,7 +665,7 @@ describe('EditNewsDialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PublishNewsDialog: errors, focus and a second publish', { timeout: 20_000 }, () => {
+describe('PublishNewsDialog: errors, focus and a second publish', () => {
   const invalid = (element: HTMLElement) => element.getAttribute('aria-invalid') === 'true';
 
   it('opens without errors and sends nothing by itself', async () => {

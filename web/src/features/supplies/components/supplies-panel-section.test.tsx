@@ -186,9 +186,6 @@ function serveSupplies(
 // The session module as the tests load it (the test setup puts its test copy in its place).
 const session: typeof SessionModule = await import('../../../lib/session-store.ts');
 
-// This file's tests type whole lists; a busy machine gets more time than the suite's default.
-vi.setConfig({ testTimeout: 30_000 });
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // Midday of 15 June 2026: the same school year in Chile and in every zone.

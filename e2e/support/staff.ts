@@ -18,10 +18,12 @@ const PASSWORD = 'personal-clave-segura-2026';
  */
 export const test = base.extend<object, { staff: Staff }>({
   staff: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
     async ({}, use, workerInfo) => {
       const username = createAdminWithCli(`personal-w${String(workerInfo.workerIndex)}`, PASSWORD);
-      const baseURL = `http://127.0.0.1:${String(process.env.E2E_PORT)}`;
-      const api = await playwrightRequest.newContext({ baseURL });
+      const api = await playwrightRequest.newContext({
+        baseURL: workerInfo.project.use.baseURL ?? '',
+      });
       const response = await api.post('/api/login', { data: { username, password: PASSWORD } });
       if (response.status() !== 200) throw new Error(`login failed: ${String(response.status())}`);
       const { token } = (await response.json()) as { token: string };

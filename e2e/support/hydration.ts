@@ -14,6 +14,31 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
+ * What goes wrong on `page` from now on: uncaught errors, and console messages of the `kinds`
+ * given. A test expects the list it returns to be empty at its end.
+ */
+export function pageProblems(page: Page, kinds: readonly string[] = ['error']): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (kinds.includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Marks the window: a navigation within the site keeps the mark, a page load loses it. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { sinRecarga?: boolean }).sinRecarga = true;
+  });
+}
+
+/** Whether the window marked by `markWindow` is still the page's (no page load since). */
+export async function windowKept(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as { sinRecarga?: boolean }).sinRecarga)) === true;
+}
+
+/**
  * Goes to the home page through the site's own navigation: the logo, once React handles it, so
  * that the browser loads no page and the home page has none of the server's page data.
  */
@@ -22,11 +47,9 @@ export async function goHomeWithinTheSite(page: Page): Promise<void> {
     name: 'Colegio Cristiano Le Beau Jour (página de inicio)',
   });
   await hydrated(logo);
-  await page.evaluate(() => {
-    (window as { sinRecarga?: boolean }).sinRecarga = true;
-  });
+  await markWindow(page);
   await logo.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+  expect(await windowKept(page)).toBe(true);
 }

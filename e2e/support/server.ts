@@ -129,9 +129,9 @@ export async function startOwnServer(
 
 /**
  * Playwright's `test` for a spec that runs a server of its own (one per worker, started with
- * `startOwnServer`; a spec that sets `test.describe.configure({ mode: 'default' })` runs its tests
- * in one worker, so it starts one server for the whole file), with the page's and the API client's base URL on it, and `apiToken`: a
- * token of its administrator, through the login.
+ * `startOwnServer`; a spec that sets `test.describe.configure({ mode: 'default' })` runs its
+ * tests in one worker, so it starts one server for the whole file), with the page's and the API
+ * client's base URL on it, and `apiToken`: a token of its administrator, through the login.
  */
 export function testWithOwnServer(name: string, admin: { username: string; password: string }) {
   const test = base.extend<object, { site: OwnServer }>({

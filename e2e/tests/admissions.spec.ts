@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { goHomeWithinTheSite, hydrated } from '../support/hydration.ts';
+import { postPublicForm } from '../support/public-form.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 
 /** The process families read: the panel's default year (next year's). */
@@ -103,21 +104,14 @@ async function fillInquiry(page: Page, name: string): Promise<void> {
 
 /** A family's inquiry, sent as the form posts it (this server's fill time is 0 s). */
 async function sendInquiry(request: APIRequestContext, name: string): Promise<void> {
-  const html = await (await request.get('/admision')).text();
-  const stamp = /name="formulario_inicio" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  expect(stamp).not.toBe('');
-  const response = await request.post('/admision', {
-    form: {
-      nombre: name,
-      email: 'familia.rojas@ejemplo.cl',
-      telefono: '+56 9 8765 4321',
-      nivel: 'kinder',
-      anio_nacimiento: '2021',
-      mensaje: MESSAGE,
-      consentimiento: 'si',
-      formulario_inicio: stamp,
-      sitio_web: '',
-    },
+  const response = await postPublicForm(request, '/admision', {
+    nombre: name,
+    email: 'familia.rojas@ejemplo.cl',
+    telefono: '+56 9 8765 4321',
+    nivel: 'kinder',
+    anio_nacimiento: '2021',
+    mensaje: MESSAGE,
+    consentimiento: 'si',
   });
   expect(response.url()).toMatch(/\/admision\?enviada=1/);
 }

@@ -4,8 +4,9 @@
 // news.page-data.test.ts, the cards' markup in latest-news.test.tsx.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { pageProblems } from '../support/hydration.ts';
+import { publishNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
 async function publish(
@@ -14,23 +15,12 @@ async function publish(
   titulo: string,
   fields: Record<string, string> = {},
 ): Promise<void> {
-  // A small photo: the picture is not what this test looks at.
-  const imagen = await sharp({
-    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
-  })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo,
-      descripcion: 'Las familias están invitadas a la muestra de fin de semestre.',
-      tipo_noticia: 'Eventos',
-      imagen: { name: 'muestra.jpg', mimeType: 'image/jpeg', buffer: imagen },
-      ...fields,
-    },
+  await publishNews(request, token, {
+    titulo,
+    descripcion: 'Las familias están invitadas a la muestra de fin de semestre.',
+    tipo_noticia: 'Eventos',
+    ...fields,
   });
-  expect(response.status()).toBe(201);
 }
 
 test(
@@ -71,11 +61,7 @@ test(
   async ({ page, request, staff }) => {
     // One public item at least, whatever ran before.
     await publish(request, staff.token, `Jornada deportiva ${randomBytes(3).toString('hex')}`);
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageProblems(page);
     await page.goto('/');
     const first = page
       .getByRole('region', { name: 'Últimas noticias' })

@@ -7,6 +7,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { schoolJpeg } from '../support/admin.ts';
 import { hydrated } from '../support/hydration.ts';
+import { publishNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 import { tagOf, unique } from '../support/titles.ts';
 
@@ -30,18 +31,13 @@ async function publish(
   label: string,
 ): Promise<Published> {
   const titulo = unique(label);
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo,
-      descripcion: `Texto completo de ${titulo}.`,
-      tipo_noticia: 'Eventos',
-      imagen: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-    },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { id: number; ruta: string };
-  return { id: body.id, ruta: body.ruta, titulo, token };
+  const { id, ruta } = await publishNews(
+    request,
+    token,
+    { titulo, descripcion: `Texto completo de ${titulo}.`, tipo_noticia: 'Eventos' },
+    jpeg,
+  );
+  return { id, ruta, titulo, token };
 }
 
 async function remove(request: APIRequestContext, item: Published): Promise<void> {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { publishNews } from '../support/news.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 import { tagOf, unique } from '../support/titles.ts';
 
@@ -34,23 +34,12 @@ async function publishViaApi(
   token: string,
   titulo: string,
 ): Promise<{ id: number; titulo: string }> {
-  const imagen = await sharp({
-    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
-  })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo,
-      descripcion: `Texto de ${titulo}. ${'Una actividad de toda la comunidad escolar. '.repeat(5)}`,
-      tipo_noticia: 'Eventos',
-      imagen: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: imagen },
-    },
+  const { id } = await publishNews(request, token, {
+    titulo,
+    descripcion: `Texto de ${titulo}. ${'Una actividad de toda la comunidad escolar. '.repeat(5)}`,
+    tipo_noticia: 'Eventos',
   });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { id: number };
-  return { id: body.id, titulo };
+  return { id, titulo };
 }
 
 async function publicTitles(request: APIRequestContext): Promise<string[]> {

@@ -8,46 +8,24 @@
 // redirecting after a new title (news.page.test.ts, "follows the title").
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { publishNews, smallJpeg, type PublishedNews } from '../support/news.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 import { tagOf, unique } from '../support/titles.ts';
 
-interface Item {
-  id: number;
-  titulo: string;
-  ruta: string;
-  publicar_en?: string | null;
-}
-
-let jpeg: Buffer;
-
-test.beforeAll(async () => {
-  // A small photo: the picture is not what these tests look at.
-  jpeg = await sharp({ create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' } })
-    .jpeg()
-    .toBuffer();
-});
-
-async function publish(
+function publish(
   request: APIRequestContext,
   token: string,
   titulo: string,
   fields: Record<string, string> = {},
-): Promise<Item> {
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo,
-      descripcion: `Texto de ${titulo}. Una actividad de toda la comunidad escolar.`,
-      tipo_noticia: 'Eventos',
-      imagen: { name: 'acto.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-      ...fields,
-    },
+): Promise<PublishedNews> {
+  return publishNews(request, token, {
+    titulo,
+    descripcion: `Texto de ${titulo}. Una actividad de toda la comunidad escolar.`,
+    tipo_noticia: 'Eventos',
+    ...fields,
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Item;
 }
 
 const card = (page: Page, titulo: string): Locator => page.getByRole('article', { name: titulo });
@@ -124,7 +102,7 @@ test('a draft from the form and a scheduled item: "Borrador" and "Programada" fo
     await dialog.getByRole('combobox', { name: 'Categoría' }).selectOption('Comunicados');
     await dialog
       .getByLabel('Imagen')
-      .setInputFiles({ name: 'acto.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      .setInputFiles({ name: 'acto.jpg', mimeType: 'image/jpeg', buffer: await smallJpeg() });
     await dialog.getByRole('radio', { name: 'Borrador' }).check();
     await dialog.getByRole('button', { name: 'Publicar' }).click();
     await expect(
@@ -176,7 +154,9 @@ test('a draft published from its card, after a schedule without a date is refuse
   await expect(card(page, draft.titulo).getByText('Borrador', { exact: true })).toHaveCount(0);
   await expect(card(page, draft.titulo).getByRole('link', { name: 'Leer noticia' })).toBeVisible();
   const response = await request.get('/api/news');
-  expect(((await response.json()) as Item[]).map((item) => item.titulo)).toContain(draft.titulo);
+  expect(((await response.json()) as PublishedNews[]).map((item) => item.titulo)).toContain(
+    draft.titulo,
+  );
 });
 
 test(
@@ -205,7 +185,9 @@ test(
     const response = await request.get('/api/news?incluir=borradores', {
       headers: { Authorization: `Bearer ${staff.token}` },
     });
-    const saved = ((await response.json()) as Item[]).find((entry) => entry.id === item.id);
+    const saved = ((await response.json()) as PublishedNews[]).find(
+      (entry) => entry.id === item.id,
+    );
     expect(saved?.publicar_en).toBe('2099-07-15T22:30:00.000Z');
   },
 );

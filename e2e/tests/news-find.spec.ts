@@ -5,9 +5,9 @@
 // server's page-data tests (news.finding.test.ts) and the markup in news-finder.test.tsx.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
+import { hydrated, pageProblems } from '../support/hydration.ts';
+import { publishNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
 // Both tests read the same 14 items: one worker runs them in turn and publishes them once.
@@ -21,24 +21,12 @@ test.beforeAll(async ({ playwright, staff }, testInfo) => {
   const request = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL ?? '',
   });
-  // A small photo: the pictures are not what these tests look at.
-  const jpeg = await sharp({
-    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
-  })
-    .jpeg()
-    .toBuffer();
-  const publish = async (titulo: string, tipo_noticia: string) => {
-    const response = await request.post('/api/news', {
-      headers: { Authorization: `Bearer ${staff.token}` },
-      multipart: {
-        titulo,
-        descripcion: `Resultados y fotos de la jornada. ${titulo}.`,
-        tipo_noticia,
-        imagen: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: jpeg },
-      },
+  const publish = (titulo: string, tipo_noticia: string) =>
+    publishNews(request, staff.token, {
+      titulo,
+      descripcion: `Resultados y fotos de la jornada. ${titulo}.`,
+      tipo_noticia,
     });
-    expect(response.status()).toBe(201);
-  };
   // One after another: the order of publication is the order of the list.
   for (let n = 1; n <= 13; n++) await publish(`Torneo ${tag} ${String(n)}`, 'Deportes');
   await publish(`Muestra cultural ${tag}`, 'Cultural');
@@ -107,11 +95,7 @@ test(
     tag: '@mobile',
   },
   async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageProblems(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());

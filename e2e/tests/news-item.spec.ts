@@ -4,50 +4,25 @@
 // escaping), the redirects to the canonical address and every 404 (unknown, malformed, draft,
 // scheduled) are tested in the server's render tests (news.page.test.ts).
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
+import { hydrated, markWindow, pageProblems, windowKept } from '../support/hydration.ts';
+import { publishNews, type PublishedNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
-interface Item {
-  id: number;
-  titulo: string;
-  ruta: string;
-}
+type Item = PublishedNews;
 
-async function publish(request: APIRequestContext, token: string): Promise<Item> {
-  // A small photo: the picture is not what these tests look at.
-  const imagen = await sharp({
-    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
-  })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo: `Feria Científica 2026: ¡Éxito total! ${randomBytes(3).toString('hex')}`,
-      descripcion:
-        'Los alumnos de quinto a octavo básico presentaron más de cuarenta proyectos a las familias.\n\nAgradecemos a los apoderados que acompañaron la jornada.\nLa premiación será el viernes.',
-      tipo_noticia: 'Académico',
-      imagen: { name: 'feria.jpg', mimeType: 'image/jpeg', buffer: imagen },
-    },
+function publish(request: APIRequestContext, token: string): Promise<Item> {
+  return publishNews(request, token, {
+    titulo: `Feria Científica 2026: ¡Éxito total! ${randomBytes(3).toString('hex')}`,
+    descripcion:
+      'Los alumnos de quinto a octavo básico presentaron más de cuarenta proyectos a las familias.\n\nAgradecemos a los apoderados que acompañaron la jornada.\nLa premiación será el viernes.',
+    tipo_noticia: 'Académico',
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Item;
 }
 
 /** The random word that ends the title: /news?q= with it finds the item on page 1. */
 const wordOf = (item: Item): string => item.titulo.slice(item.titulo.lastIndexOf(' ') + 1);
-
-/** Marks the window: a client-side navigation keeps the mark, a page load loses it. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { sinRecarga: boolean }).sinRecarga = true;
-  });
-}
-const windowKept = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -85,23 +60,13 @@ test.describe('without JavaScript', () => {
   );
 });
 
-/** Console errors and warnings, and uncaught errors, of `page` from now on. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 test('loaded, the item page hydrates without an error and its back link goes to /news within the site; axe on it and on the 404 page', async ({
   page,
   request,
   staff,
 }) => {
   const item = await publish(request, staff.token);
-  const problems = problemsOf(page);
+  const problems = pageProblems(page, ['error', 'warning']);
   await page.goto(item.ruta);
   const back = page.getByRole('link', { name: /Todas las noticias/ });
   await hydrated(back);
@@ -127,7 +92,7 @@ test("from /news, the card's link (by keyboard) and the detail's link open the i
   staff,
 }) => {
   const item = await publish(request, staff.token);
-  const problems = problemsOf(page);
+  const problems = pageProblems(page, ['error', 'warning']);
   await page.goto(`/news?q=${wordOf(item)}`);
   await markWindow(page);
   const link = page

@@ -4,39 +4,22 @@
 // the fallback's behaviour are tested in jsdom (news-share.test.tsx).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { publishNews, type PublishedNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
-
-interface Item {
-  id: number;
-  titulo: string;
-  ruta: string;
-}
 
 async function publish(
   request: APIRequestContext,
   token: string,
-): Promise<Item & { word: string }> {
+): Promise<PublishedNews & { word: string }> {
   const word = randomBytes(3).toString('hex');
-  // A small photo: the picture is not what these tests look at.
-  const imagen = await sharp({
-    create: { width: 480, height: 300, channels: 3, background: '#1f3a6b' },
-  })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      titulo: `Feria Científica 2026: ¡Éxito total! ${word}`,
-      descripcion: 'Los alumnos presentaron más de cuarenta proyectos a las familias.',
-      tipo_noticia: 'Académico',
-      imagen: { name: 'feria.jpg', mimeType: 'image/jpeg', buffer: imagen },
-    },
+  const item = await publishNews(request, token, {
+    titulo: `Feria Científica 2026: ¡Éxito total! ${word}`,
+    descripcion: 'Los alumnos presentaron más de cuarenta proyectos a las familias.',
+    tipo_noticia: 'Académico',
   });
-  expect(response.status()).toBe(201);
-  return { ...((await response.json()) as Item), word };
+  return { ...item, word };
 }
 
 test(

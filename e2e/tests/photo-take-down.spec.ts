@@ -13,33 +13,29 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { schoolJpeg } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { publishNews, type PublishedNews } from '../support/news.ts';
+import { postPublicForm } from '../support/public-form.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 
 let jpeg: Buffer;
 
-interface Item {
-  id: number;
-  titulo: string;
-  ruta: string;
-  imagen: string;
-}
+type Item = PublishedNews;
 
 test.beforeAll(async () => {
   jpeg = await schoolJpeg();
 });
 
-async function publish(request: APIRequestContext, token: string): Promise<Item> {
-  const response = await request.post('/api/news', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
+function publish(request: APIRequestContext, token: string): Promise<Item> {
+  return publishNews(
+    request,
+    token,
+    {
       titulo: `Día del deporte ${randomBytes(3).toString('hex')}`,
       descripcion: 'Los cursos compitieron en atletismo y básquetbol durante toda la mañana.',
       tipo_noticia: 'Deportes',
-      imagen: { name: 'deporte.jpg', mimeType: 'image/jpeg', buffer: jpeg },
     },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Item;
+    jpeg,
+  );
 }
 
 const keyOf = (item: Item) => /\/uploads\/([a-f0-9]{32})-/.exec(item.imagen)?.[1] ?? 'none';
@@ -82,12 +78,10 @@ async function expectReceived(page: Page) {
 
 /** A family's request, sent as the form posts it (this server's fill time is 0 s). */
 async function sendRequest(request: APIRequestContext, key: string, name: string) {
-  const address = `/fotos/solicitar-retiro?foto=${key}`;
-  const html = await (await request.get(address)).text();
-  const stamp = /name="formulario_inicio" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  expect(stamp).not.toBe('');
-  const response = await request.post(address, {
-    form: { foto: key, nombre: name, ...REQUEST, formulario_inicio: stamp, sitio_web: '' },
+  const response = await postPublicForm(request, `/fotos/solicitar-retiro?foto=${key}`, {
+    foto: key,
+    nombre: name,
+    ...REQUEST,
   });
   expect(response.url()).toMatch(/\/fotos\/solicitud-recibida$/);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
 
 // One data folder and port for the whole run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
@@ -37,9 +37,11 @@ export default defineConfig({
     baseURL,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs about a quarter of a run's CPU. A failing test is
+    // run again with `--trace on` to see it step by step.
+    trace: 'off',
     launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
       args: CHROMIUM_ARGS,
     },
   },

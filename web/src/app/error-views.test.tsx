@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/lazy-route.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import { AppErrorView, ErrorBoundary, RouteErrorView } from './error-views.tsx';
+
+vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+const reload = vi.mocked(reloadPage);
 
 function Broken({ error }: { error: unknown }): never {
   throw error;
@@ -73,13 +77,8 @@ describe('ErrorBoundary', () => {
 });
 
 describe('RouteErrorView', () => {
-  const reload = vi.fn();
   beforeEach(() => {
     reload.mockClear();
-    vi.stubGlobal('location', { ...window.location, reload });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
   });
 
   it('a chunk that failed to load explains the connection problem', () => {

@@ -3,6 +3,7 @@ import { APP_MESSAGES } from '@lbj/shared';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError } from '../lib/lazy-route.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import styles from './error-views.module.css';
 
 interface BoundaryProps {
@@ -57,13 +58,7 @@ export function RouteErrorView({ error }: { error: Error }) {
         <code>{error.message}</code>
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
+        <button type="button" className={styles.primary} onClick={reloadPage}>
           Reintentar
         </button>
         <a className={styles.secondary} href={paths.home}>

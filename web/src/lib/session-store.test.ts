@@ -12,7 +12,10 @@ import {
   subscribeSession,
   TOKEN_KEY,
 } from './session-store.ts';
+import { reloadPage } from './reload-page.ts';
 import { resetSession } from './testing.test-support.ts';
+
+vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const tokenExpiringAt = (ms: number) =>
@@ -146,17 +149,12 @@ describe('admin session', () => {
   });
 
   it('"Cerrar Sesión" removes the token, without saying the session expired, and reloads', () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
-    try {
-      storeToken(tokenExpiringAt(Date.now() + 60_000));
-      logoutAndReload();
-      expect(getToken()).toBeNull();
-      expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
-      expect(reload).toHaveBeenCalledOnce();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    vi.mocked(reloadPage).mockClear();
+    storeToken(tokenExpiringAt(Date.now() + 60_000));
+    logoutAndReload();
+    expect(getToken()).toBeNull();
+    expect(getSessionSnapshot()).toEqual({ loggedIn: false, expired: false });
+    expect(reloadPage).toHaveBeenCalledOnce();
   });
 
   it('follows a login or logout in another tab, and stops listening once unsubscribed', () => {

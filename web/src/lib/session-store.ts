@@ -6,6 +6,7 @@ import {
   removeToken,
   storeToken as storeTokenOnly,
 } from './session-token.ts';
+import { reloadPage } from './reload-page.ts';
 
 /**
  * The administrator's session as pages see it: logged in or not, and whether the server ended
@@ -93,5 +94,5 @@ export function getServerSessionSnapshot(): SessionSnapshot {
 /** "Cerrar Sesión": removes the token and reloads the page. */
 export function logoutAndReload(): void {
   clearToken();
-  window.location.reload();
+  reloadPage();
 }

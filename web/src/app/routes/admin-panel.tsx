@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { lazyRoute, type LazyRoute } from '../../lib/lazy-route.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
+import { reloadPage } from '../../lib/reload-page.ts';
 import { useSession } from '../../lib/use-session.ts';
 import {
   panelSections,
@@ -64,15 +65,7 @@ function PendingCount({ section }: { section: PanelSection }) {
 }
 
 function SectionFailed() {
-  return (
-    <LoadFailed
-      onRetry={() => {
-        window.location.reload();
-      }}
-    >
-      {PANEL_TEXT.loadFailed}
-    </LoadFailed>
-  );
+  return <LoadFailed onRetry={reloadPage}>{PANEL_TEXT.loadFailed}</LoadFailed>;
 }
 
 /**

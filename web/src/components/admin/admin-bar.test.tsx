@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, BACKUP_MESSAGES, MESSAGES, STORAGE_MESSAGES } from '@lbj/shared';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../../lib/reload-page.ts';
 import { endSession, readToken } from '../../lib/session-store.ts';
 import { logInForTests, renderWithQuery, resetSession } from '../../lib/testing.test-support.ts';
 import { AdminBar } from './admin-bar.tsx';
+
+vi.mock('../../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 /** The server's /api/health with DATA_DIR's disk in `state` (and, for admins, `backup`). */
 function serveHealth(state: 'ok' | 'low', backup?: { ultimo_ok?: string; error?: string }) {
@@ -160,13 +163,12 @@ describe('AdminBar', () => {
 
   it('"Cerrar Sesión" removes the token and reloads the page', async () => {
     serveHealth('ok');
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    vi.mocked(reloadPage).mockClear();
     logInForTests();
     renderWithQuery(<AdminBar label="Administración de noticias" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     expect(readToken()).toBeNull();
-    expect(reload).toHaveBeenCalledOnce();
+    expect(reloadPage).toHaveBeenCalledOnce();
   });
 });

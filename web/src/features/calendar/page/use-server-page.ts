@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { reloadPage } from '../../../lib/reload-page.ts';
 
 /**
  * The calendar's pages are the server's (their data is read per request): arriving at one
@@ -6,6 +7,6 @@ import { useEffect } from 'react';
  */
 export function useServerPage(data: unknown): void {
   useEffect(() => {
-    if (data === undefined) window.location.reload();
+    if (data === undefined) reloadPage();
   }, [data]);
 }

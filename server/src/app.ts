@@ -56,8 +56,8 @@ export interface BuildAppOptions {
   fetch?: typeof fetch;
   /** Clock for tests. */
   now?: Clock;
-  /** Per Graph API call; tests shorten it to see a timeout without waiting 10 s. */
-  facebookTimeoutMs?: number;
+  /** Ends a Graph API call as timed out; tests end a hung call when they choose. */
+  facebookDeadline?: () => AbortSignal;
   /** Free space of DATA_DIR's file system; tests fake a full disk. */
   statfs?: DiskSpaceOptions['statfs'];
   /** Where log lines go (default stdout); tests read them. */
@@ -177,7 +177,7 @@ export async function buildApp(
       ...featureDeps,
       images,
       log: app.log,
-      facebook: { ...config.facebook, timeoutMs: options.facebookTimeoutMs },
+      facebook: { ...config.facebook, deadline: options.facebookDeadline },
       fetch: options.fetch ?? fetch,
     }),
     createAuditModule({ audit, requireAdmin }),

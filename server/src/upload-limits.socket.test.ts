@@ -66,13 +66,14 @@ function dataDirListing(): string[] {
 }
 
 /**
- * The listing once it equals `expected`, or the last one after a bounded number of looks: the
- * server may still be removing a partial file after it answered, and a listing that never comes
- * back to `expected` fails the test instead of hanging it.
+ * The listing once it equals `expected`, or the last one after 30 s of looks: the server may
+ * still be removing a partial file after it answered (later on a loaded machine), and a listing
+ * that never comes back to `expected` fails the test instead of hanging it.
  */
 async function settledListing(expected: readonly string[]): Promise<string[]> {
+  const giveUpAt = Date.now() + 30_000;
   let listing = dataDirListing();
-  for (let tries = 0; tries < 100 && listing.join('\n') !== expected.join('\n'); tries += 1) {
+  while (listing.join('\n') !== expected.join('\n') && Date.now() < giveUpAt) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     listing = dataDirListing();
   }

@@ -59,7 +59,8 @@ describe('createQueryClient', () => {
       onlineManager.setOnline(false);
       onlineManager.setOnline(true);
     });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A refetch would start at once, within the event; the queue of tasks is flushed first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(read).toHaveBeenCalledTimes(1);
     focusManager.setFocused(undefined);
   });

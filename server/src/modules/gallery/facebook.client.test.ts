@@ -1,5 +1,5 @@
 // @time-zones
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chileYear } from '@lbj/shared';
 import {
   FacebookError,
@@ -10,6 +10,7 @@ import {
 } from './facebook.client.ts';
 import {
   fakeGraphPhoto,
+  manualDeadlines,
   startFakeGraph,
   type FakeGraph,
   type FakeGraphOptions,
@@ -237,9 +238,18 @@ describe('FacebookClient against the fake Graph API', () => {
   });
 
   it('fails a page that does not answer within the timeout', async () => {
-    // Not timed: the Graph never answers, so only the 100 ms deadline can end the call.
-    const { client } = await clientFor({ failure: { kind: 'hang' } }, { timeoutMs: 100 });
-    const error = await failureOf(client.photosOfYear(2024));
+    // The Graph never answers: once the request has arrived, the deadline passes.
+    const deadlines = manualDeadlines();
+    const { client, fake } = await clientFor(
+      { failure: { kind: 'hang' } },
+      { deadline: deadlines.deadline },
+    );
+    const failure = failureOf(client.photosOfYear(2024));
+    await vi.waitFor(() => {
+      expect(fake.requests).toBe(1);
+    });
+    deadlines.pass();
+    const error = await failure;
     expect(error.kind).toBe('timeout');
     expectNoToken(error);
   });
@@ -249,11 +259,17 @@ describe('FacebookClient against the fake Graph API', () => {
       fakeGraphPhoto('a', '2024-05-03T12:00:00+0000'),
       fakeGraphPhoto('b', '2024-05-02T12:00:00+0000'),
     ];
+    const deadlines = manualDeadlines();
     const { client, fake } = await clientFor(
-      { photos, pageSize: 1, failure: (n) => (n === 2 ? { kind: 'delay', ms: 2_000 } : undefined) },
-      { timeoutMs: 100 },
+      { photos, pageSize: 1, failure: (n) => (n === 2 ? { kind: 'hang' } : undefined) },
+      { deadline: deadlines.deadline },
     );
-    const error = await failureOf(client.photosOfYear(2024));
+    const failure = failureOf(client.photosOfYear(2024));
+    await vi.waitFor(() => {
+      expect(fake.requests).toBe(2);
+    });
+    deadlines.pass();
+    const error = await failure;
     expect(error.kind).toBe('timeout');
     expect(fake.requests).toBe(2);
   });

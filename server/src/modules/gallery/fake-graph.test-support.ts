@@ -25,8 +25,6 @@ type FakeGraphFailure =
   | { kind: 'status'; status: number; body?: string }
   /** 200 with a body that isn't a Graph page. */
   | { kind: 'malformed'; body?: string }
-  /** Answers normally after `ms`. */
-  | { kind: 'delay'; ms: number }
   /** Never answers (until close). */
   | { kind: 'hang' }
   /** Answers normally once `until` settles: the test decides when upstream answers. */
@@ -85,7 +83,6 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
   let failure = options.failure;
   let requests = 0;
   const requestLog: string[] = [];
-  const timers = new Set<NodeJS.Timeout>();
 
   const server = http.createServer((req, res) => {
     requests++;
@@ -164,14 +161,6 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       chosen.until.then(release, release);
       return;
     }
-    if (chosen?.kind === 'delay') {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        answer();
-      }, chosen.ms);
-      timers.add(timer);
-      return;
-    }
     answer();
   });
 
@@ -200,8 +189,6 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
       failure = next;
     },
     close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
       return new Promise<void>((resolve) => {
         server.close(() => {
           resolve();
@@ -215,4 +202,25 @@ export async function startFakeGraph(options: FakeGraphOptions = {}): Promise<Fa
 
 function graphTime(raw: string): number {
   return Date.parse(raw.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+}
+
+/**
+ * Deadlines for the Facebook client that pass only when the test says: `pass()` ends every call
+ * still running as timed out. A test of a Graph that never answers waits for its request to
+ * arrive, then passes the deadline; no call ever times out because the machine is slow.
+ */
+export function manualDeadlines(): { deadline: () => AbortSignal; pass: () => void } {
+  const controllers: AbortController[] = [];
+  return {
+    deadline: () => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      return controller.signal;
+    },
+    pass: () => {
+      for (const controller of controllers) {
+        controller.abort(new DOMException('The deadline passed.', 'TimeoutError'));
+      }
+    },
+  };
 }

@@ -22,14 +22,14 @@ export interface GalleryModuleDeps {
   clock: Clock;
   log: WarnLogger;
   audit: AuditRecorder;
-  /** The page and Graph address; `timeoutMs` bounds each Graph call (tests shorten it). */
-  facebook: AppConfig['facebook'] & { timeoutMs?: number };
+  /** The page and Graph address; `deadline` ends a Graph call in tests (10 s otherwise). */
+  facebook: AppConfig['facebook'] & { deadline?: () => AbortSignal };
   fetch: typeof fetch;
 }
 
 /** The Facebook client when the page is configured; otherwise the library alone is used. */
 function facebookClientFor(
-  { pageId, accessToken, graphUrl, graphVersion, timeoutMs }: GalleryModuleDeps['facebook'],
+  { pageId, accessToken, graphUrl, graphVersion, deadline }: GalleryModuleDeps['facebook'],
   fetchFn: typeof fetch,
 ): FacebookClient | undefined {
   if (!pageId || !accessToken) return undefined;
@@ -39,7 +39,7 @@ function facebookClientFor(
     pageId,
     accessToken,
     fetch: fetchFn,
-    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(deadline === undefined ? {} : { deadline }),
   });
 }
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@lbj/shared';
 import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
 import {
@@ -15,7 +15,12 @@ import { blankPng } from '../../test/images.ts';
 import { createImageStore } from '../../lib/images.ts';
 import { describeError } from '../../plugins/error-handler.ts';
 import { createFacebookClient } from './facebook.client.ts';
-import { fakeGraphPhoto, startFakeGraph, type FakeGraph } from './fake-graph.test-support.ts';
+import {
+  fakeGraphPhoto,
+  manualDeadlines,
+  startFakeGraph,
+  type FakeGraph,
+} from './fake-graph.test-support.ts';
 import { createGalleryRepository } from './gallery.repository.ts';
 import {
   PHOTO_FIELD,
@@ -33,6 +38,7 @@ let fake: FakeGraph;
 let service: GalleryService;
 let logged: { details: object; message: string }[];
 let nowMs: number;
+let deadlines: ReturnType<typeof manualDeadlines>;
 
 beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-gallery-'));
@@ -42,6 +48,7 @@ beforeEach(async () => {
     photos: [fakeGraphPhoto('a', '2024-05-01T12:00:00+0000')],
   });
   logged = [];
+  deadlines = manualDeadlines();
   nowMs = Date.parse('2025-03-10T12:00:00-03:00');
   service = createGalleryService({
     repository: createGalleryRepository(database.db),
@@ -52,7 +59,7 @@ beforeEach(async () => {
       pageId: 'lebeaujour',
       accessToken: TOKEN,
       fetch,
-      timeoutMs: 200,
+      deadline: deadlines.deadline,
     }),
     now: () => new Date(nowMs),
     log: { warn: (details, message) => logged.push({ details, message }) },
@@ -87,7 +94,14 @@ describe('GalleryService logs Facebook failures without the token', () => {
     fake.setFailure({ kind: 'malformed' });
     await expect502(service.yearPhotoUrls(2024));
     fake.setFailure({ kind: 'hang' });
-    await expect502(service.yearPhotoUrls(2024));
+    const asked = fake.requests;
+    const hung = expect502(service.yearPhotoUrls(2024));
+    // Once the Graph has the request it never answers, the deadline passes.
+    await vi.waitFor(() => {
+      expect(fake.requests).toBe(asked + 1);
+    });
+    deadlines.pass();
+    await hung;
     fake.setFailure({
       kind: 'status',
       status: 400,
@@ -102,7 +116,11 @@ describe('GalleryService logs Facebook failures without the token', () => {
     fake.setFailure({ kind: 'status', status: 503 });
     expect(await service.yearPhotoUrls(2024)).toHaveLength(1);
     expect(await service.years()).toEqual([2024]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => {
+      expect(logged.map((entry) => entry.message)).toContain(
+        'Facebook refresh failed; serving cached photos',
+      );
+    });
 
     // A refused connection.
     await fake.close();

@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, NEWS_MESSAGES, type NewsItem } from '@lbj/shared';
 import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -670,7 +671,8 @@ describe('PublishNewsDialog: errors, focus and a second publish', () => {
 
   it('opens without errors and sends nothing by itself', async () => {
     const { fields } = renderDialog();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every effect of the opening has run: nothing waits on a timer.
+    await act(async () => {});
     expect(invalid(fields.titulo())).toBe(false);
     expect(invalid(fields.imagen())).toBe(false);
     expect(createNewsMock).not.toHaveBeenCalled();
@@ -742,7 +744,7 @@ describe('PublishNewsDialog: errors, focus and a second publish', () => {
 
   it('opens with the focus on "Título", the first field, not on "Publicar"', async () => {
     const { fields } = renderDialog();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {});
     expect(document.activeElement).toBe(fields.titulo());
   });
 
@@ -763,8 +765,9 @@ describe('PublishNewsDialog: errors, focus and a second publish', () => {
     await waitFor(() => {
       expect(fields.publicar()).toHaveProperty('disabled', false);
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.activeElement).toBe(fields.imagen());
+    await waitFor(() => {
+      expect(document.activeElement).toBe(fields.imagen());
+    });
   });
 
   it('a refused "Publicar" does not send the form by itself once a photo is chosen', async () => {

@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.wait-limit.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -37,7 +37,10 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         environment: 'node',
         include: ['src/**/*.test.ts'],
         // Cheap password hashing for the tests (argon2's cost, set in this one file).
-        setupFiles: [fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url))],
+        setupFiles: [
+          fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
+          fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url)),
+        ],
         // Limits that only bound a real failure: a test ends when its awaited state comes, and a
         // loaded two-core machine may take minutes where a quiet one takes seconds.
         testTimeout: 180_000,
@@ -59,7 +62,10 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         include: ['src/**/*.test.{ts,tsx}'],
         // An absolute path: the same file for Vitest (which reads it from the project's root) and
         // for tools that read this config from the repository's root.
-        setupFiles: [fileURLToPath(new URL('./web/src/test/setup.ts', import.meta.url))],
+        setupFiles: [
+          fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
+          fileURLToPath(new URL('./web/src/test/setup.ts', import.meta.url)),
+        ],
         // jsdom and user-event are slow on a shared two-core machine; a test fails on its
         // checks, not on a clock (waits are set in web/src/test/setup.ts).
         testTimeout: 120_000,

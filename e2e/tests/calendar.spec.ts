@@ -147,11 +147,16 @@ async function familyFlow(
   await page.goto('/calendario');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario escolar' })).toBeVisible();
   await expect(page.getByRole('link', { name: titles.sixth }).first()).toBeVisible();
+  // At 375 px the filters are folded under the ones in use, the month's events first.
+  const filters = page.getByText('Filtros: Todos los niveles · todas las categorías');
+  await expect(page.getByRole('navigation', { name: 'Nivel' })).toBeHidden();
+  await filters.click();
   await page
     .getByRole('navigation', { name: 'Nivel' })
     .getByRole('link', { name: '2º Básico' })
     .click();
   await expect(page).toHaveURL(/\?.*nivel=2-basico/);
+  await expect(page.getByText('Filtros: 2º Básico · todas las categorías')).toBeVisible();
   // The subscription follows the filter: the page shown is the filtered one.
   await expect(page.getByRole('link', { name: 'Abrir en mi calendario' }).last()).toHaveAttribute(
     'href',

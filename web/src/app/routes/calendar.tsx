@@ -102,22 +102,34 @@ export default function Page() {
     <>
       {header}
       <div className={`container ${styles.page}`}>
-        <div className={styles.filters}>
-          <FilterLinks
-            label={T.levelLabel}
-            options={CALENDAR_LEVELS}
-            current={nivel}
-            allLabel={T.allLevels}
-            hrefFor={(id) => calendarHref({ mes: data.desde, nivel: id, categoria })}
-          />
-          <FilterLinks
-            label={T.categoryLabel}
-            options={CALENDAR_CATEGORIES}
-            current={categoria}
-            allLabel={T.allCategories}
-            hrefFor={(id) => calendarHref({ mes: data.desde, nivel, categoria: id })}
-          />
-        </div>
+        {/* On a phone the filters fold away under a summary of those in use, so the month's first
+            events are on the first screen; wider, they are always open. */}
+        <details className={styles.filtersFold}>
+          <summary className={styles.filtersSummary}>
+            {T.filtersSummary}:{' '}
+            <span className={styles.filtersInUse}>
+              {CALENDAR_LEVELS.find((level) => level.id === nivel)?.nombre ?? T.allLevels} ·{' '}
+              {CALENDAR_CATEGORIES.find((option) => option.id === categoria)?.nombre ??
+                T.allCategoriesInUse}
+            </span>
+          </summary>
+          <div className={styles.filters}>
+            <FilterLinks
+              label={T.levelLabel}
+              options={CALENDAR_LEVELS}
+              current={nivel}
+              allLabel={T.allLevels}
+              hrefFor={(id) => calendarHref({ mes: data.desde, nivel: id, categoria })}
+            />
+            <FilterLinks
+              label={T.categoryLabel}
+              options={CALENDAR_CATEGORIES}
+              current={categoria}
+              allLabel={T.allCategories}
+              hrefFor={(id) => calendarHref({ mes: data.desde, nivel, categoria: id })}
+            />
+          </div>
+        </details>
         <div className={styles.layout}>
           <div className={styles.months}>
             {data.meses.map((month) => (

@@ -9,6 +9,9 @@ export const CALENDAR_TEXT = {
   categoryLabel: 'Categoría',
   allLevels: 'Todos los niveles',
   allCategories: 'Todas',
+  /** The fold that holds the filters on a phone, and the filters in use after it. */
+  filtersSummary: 'Filtros',
+  allCategoriesInUse: 'todas las categorías',
   previous: 'Meses anteriores',
   next: 'Meses siguientes',
   today: 'Volver a hoy',

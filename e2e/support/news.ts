@@ -1,6 +1,7 @@
 import type { NewsItem } from '@lbj/shared';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hydrated } from './hydration.ts';
 
 let small: Promise<Buffer> | undefined;
 
@@ -38,4 +39,17 @@ export async function publishNews(
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as PublishedNews;
+}
+
+/**
+ * Opens the detail dialog of the item titled `titulo` from its card's title on the page shown,
+ * once the card's code has run (before, the title is a link to the item's page), and returns it.
+ */
+export async function openNewsDetail(page: Page, titulo: string): Promise<Locator> {
+  const opener = page
+    .getByRole('article', { name: titulo })
+    .getByRole('link', { name: titulo, exact: true });
+  await hydrated(opener);
+  await opener.click();
+  return page.getByRole('dialog', { name: titulo });
 }

@@ -9,8 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
-import { publishNews, smallJpeg, type PublishedNews } from '../support/news.ts';
+import { openNewsDetail, publishNews, smallJpeg, type PublishedNews } from '../support/news.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 import { tagOf, unique } from '../support/titles.ts';
 
@@ -45,10 +44,7 @@ test(
     await expect(
       card(page, item.titulo).getByRole('button', { name: `Editar la noticia «${item.titulo}»` }),
     ).toBeVisible();
-    const opener = card(page, item.titulo).getByRole('link', { name: item.titulo, exact: true });
-    await hydrated(opener);
-    await opener.click();
-    const detail = page.getByRole('dialog', { name: item.titulo });
+    const detail = await openNewsDetail(page, item.titulo);
     await detail.getByRole('button', { name: `Editar la noticia «${item.titulo}»` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar noticia' });
     const titulo = edit.getByRole('textbox', { name: 'Título' });

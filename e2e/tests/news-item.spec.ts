@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated, markWindow, pageProblems, windowKept } from '../support/hydration.ts';
-import { publishNews, type PublishedNews } from '../support/news.ts';
+import { openNewsDetail, publishNews, type PublishedNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
 type Item = PublishedNews;
@@ -109,12 +109,7 @@ test("from /news, the card's link (by keyboard) and the detail's link open the i
   expect(await windowKept(page)).toBe(true);
 
   await page.goBack();
-  const opener = page
-    .getByRole('article', { name: item.titulo })
-    .getByRole('link', { name: item.titulo, exact: true });
-  await hydrated(opener);
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: item.titulo });
+  const dialog = await openNewsDetail(page, item.titulo);
   await dialog.getByRole('link', { name: 'Ver página de la noticia' }).click();
   await expect(page).toHaveURL(item.ruta);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.titulo);

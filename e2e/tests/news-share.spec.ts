@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
-import { publishNews, type PublishedNews } from '../support/news.ts';
+import { openNewsDetail, publishNews, type PublishedNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
 async function publish(
@@ -76,12 +76,7 @@ test('without the Web Share API: WhatsApp, Facebook and "Copiar enlace" in the d
 
   await test.step('in the detail dialog of /news, with "Enlace copiado" and the real clipboard', async () => {
     await page.goto(`/news?q=${item.word}`);
-    const opener = page
-      .getByRole('article', { name: item.titulo })
-      .getByRole('link', { name: item.titulo, exact: true });
-    await hydrated(opener);
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: item.titulo });
+    const dialog = await openNewsDetail(page, item.titulo);
     const share = dialog.getByRole('button', { name: `Compartir la noticia «${item.titulo}»` });
     await share.click();
     await expect(share).toHaveAttribute('aria-expanded', 'true');

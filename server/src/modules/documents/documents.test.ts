@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, DOCUMENT_PATHS, type SchoolDocument } from '@lbj/shared';
 import { createAdmin, loginAs, signToken, withDatabase } from '../../test/admin.ts';
 import { buildApp } from '../../app.ts';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { contentDisposition } from './documents.routes.ts';
 import {
@@ -45,14 +45,10 @@ function appPerTest() {
  * test starts on a fresh app, so that each starts from an empty library.
  */
 function appPerDescribe() {
-  beforeAll(startApp);
-  afterEach(async () => {
-    if (isDeepStrictEqual(storedState(t.dataDir), NOTHING)) return;
-    await t.close();
-    await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
+  appWhileUnchanged({
+    start: startApp,
+    close: () => t.close(),
+    state: () => storedState(t.dataDir),
   });
 }
 

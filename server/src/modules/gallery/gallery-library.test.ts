@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   MESSAGES,
@@ -14,6 +14,7 @@ import {
   galleryYearSchema,
   galleryYearsSchema,
 } from '@lbj/shared';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { handWrittenBody } from '../../test/multipart.ts';
 import {
@@ -52,14 +53,10 @@ function appPerTest() {
  * that failed by storing anyway is followed by a fresh app, so that the next failure is its own.
  */
 function appPerDescribe() {
-  beforeAll(startApp);
-  afterEach(async () => {
-    if (photoRowCount(t) === 0 && uploadFiles(t).length === 0) return;
-    await t.close();
-    await startApp();
-  });
-  afterAll(async () => {
-    await t.close();
+  appWhileUnchanged({
+    start: startApp,
+    close: () => t.close(),
+    state: () => ({ rows: photoRowCount(t), files: uploadFiles(t) }),
   });
 }
 

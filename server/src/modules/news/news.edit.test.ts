@@ -1,8 +1,7 @@
 // PATCH /api/news/{id}, drafts and scheduled items, through buildApp + inject.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   LIMITS,
@@ -12,6 +11,7 @@ import {
   type NewsItem,
 } from '@lbj/shared';
 import { createAdmin, findAdmin, loginAs, signToken } from '../../test/admin.ts';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   VALID_FIELDS,
@@ -268,23 +268,14 @@ describe('PATCH /api/news/:id refuses, and changes nothing', () => {
     // own request), so the cases share one app and its two items instead of publishing them
     // again for each.
     let item: NewsItem;
-    let unchanged: ReturnType<typeof fullState>;
-    const setUp = async () => {
-      await startApp();
-      item = await publishValid({}, await wideJpeg());
-      await publishValid({ titulo: 'Otra noticia' });
-      unchanged = fullState(t.dataDir);
-    };
-    beforeAll(setUp);
-    // A case that failed may have changed them: the next case starts again on a fresh app, so
-    // that each failure is its own.
-    afterEach(async () => {
-      if (isDeepStrictEqual(fullState(t.dataDir), unchanged)) return;
-      await t.close();
-      await setUp();
-    });
-    afterAll(async () => {
-      await t.close();
+    appWhileUnchanged({
+      start: async () => {
+        await startApp();
+        item = await publishValid({}, await wideJpeg());
+        await publishValid({ titulo: 'Otra noticia' });
+      },
+      close: () => t.close(),
+      state: () => fullState(t.dataDir),
     });
 
     it.each(cases)('$name → $status', async ({ id, fields, headers, status, message, field }) => {

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, LIMITS, MESSAGES, NEWS_MESSAGES, type NewsItem } from '@lbj/shared';
 import { SCHEMA_VERSION, migrate } from '../../lib/db.ts';
 import { createAdmin, loginAs } from '../../test/admin.ts';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import type { NewsRecord } from './news.repository.ts';
 import { fullState, newsCalls, storeNews, type StoredNews } from './news.test-support.ts';
@@ -42,19 +42,10 @@ function appPerTest(seed: () => Promise<unknown> = nothing) {
  * its own.
  */
 function appPerDescribe(seed: () => Promise<unknown> = nothing) {
-  let seeded: ReturnType<typeof fullState>;
-  const start = async () => {
-    await startApp(seed);
-    seeded = fullState(t.dataDir);
-  };
-  beforeAll(start);
-  afterEach(async () => {
-    if (isDeepStrictEqual(fullState(t.dataDir), seeded)) return;
-    await t.close();
-    await start();
-  });
-  afterAll(async () => {
-    await t.close();
+  appWhileUnchanged({
+    start: () => startApp(seed),
+    close: () => t.close(),
+    state: () => fullState(t.dataDir),
   });
 }
 

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { SignJWT, base64url, decodeJwt } from 'jose';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
   LIMITS,
@@ -13,6 +12,7 @@ import {
   newsListSchema,
   type NewsItem,
 } from '@lbj/shared';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import {
   ADMIN_PASSWORD,
@@ -69,19 +69,10 @@ function appPerTest(seed: () => Promise<unknown> = nothing) {
  * anyway is followed by a fresh app, so that the next test's failure is its own.
  */
 function appPerDescribe(seed: () => Promise<unknown> = nothing) {
-  let seeded: ReturnType<typeof storedState>;
-  const start = async () => {
-    await startApp(seed);
-    seeded = storedState(t.dataDir);
-  };
-  beforeAll(start);
-  afterEach(async () => {
-    if (isDeepStrictEqual(storedState(t.dataDir), seeded)) return;
-    await t.close();
-    await start();
-  });
-  afterAll(async () => {
-    await t.close();
+  appWhileUnchanged({
+    start: () => startApp(seed),
+    close: () => t.close(),
+    state: () => storedState(t.dataDir),
   });
 }
 

@@ -50,7 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild ? {} : { output: browserFileNames },
+    // Two entries: the staff's app (index.html, the whole React app) and a public page's islands
+    // (a few hundred bytes that load each island's code when it is needed).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', islands: 'src/islands/start.ts' },
+          output: browserFileNames,
+        },
     modulePreload: {
       // No polyfill for browsers without modulepreload (Safari before 17, Firefox before 115):
       // about 215 B gzip on every page. /boot.js fetches a public page's modules in its place;

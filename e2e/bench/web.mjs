@@ -35,6 +35,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
+import { probe, probeLine } from '../../scripts/cpu-probe.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts';
 import { createAdmin, login, newsFields, formBody, photo } from './reliability-support.mjs';
 import { repoRoot, startServer } from './serve.mjs';
@@ -273,6 +274,11 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
+// How fast this machine is today, before the runs (the figures scale with it): the project's
+// cpu-probe, and Lighthouse's own benchmarkIndex of each run (its median printed below).
+const cpuProbe = probe();
+console.error(probeLine(cpuProbe));
+const benchmarkIndexes = [];
 const rows = [];
 try {
   const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
@@ -301,6 +307,9 @@ try {
           continue;
         }
         settings = lhr.configSettings;
+        if (typeof lhr.environment?.benchmarkIndex === 'number') {
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        }
         const trace = result.artifacts.Trace;
         if (TRACE_DIR) {
           const name = `${formFactor}${page.replace(/[^a-z0-9]+/gi, '-')}-${String(i + 1)}.json`;
@@ -370,6 +379,9 @@ const format = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).
 console.log(
   `Lighthouse ${String(RUNS)} runs per page, median (Chromium ${chromiumPath ?? 'bundled'}, ${new Date().toISOString()})`,
 );
+console.log(
+  `${probeLine(cpuProbe)}; Lighthouse benchmarkIndex: median ${String(median(benchmarkIndexes))} (${String(Math.min(...benchmarkIndexes))}–${String(Math.max(...benchmarkIndexes))})`,
+);
 console.log(format(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const line of lines) console.log(format(line));
@@ -385,6 +397,16 @@ for (const row of rows.filter((r) => r.inert.length > 0)) {
 fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
 fs.writeFileSync(
   path.join(repoRoot, 'bench-results/web.json'),
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      cpuProbeMs: cpuProbe.median,
+      benchmarkIndex: median(benchmarkIndexes),
+      rows,
+    },
+    null,
+    2,
+  ),
 );
 console.log('written bench-results/web.json');

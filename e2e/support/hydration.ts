@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the element. A public page's code starts after its first paint
- * (ADR 0028): until then its prerendered markup does what HTML alone does (a link loads a whole
- * page, a button does nothing).
+ * Waits until React has hydrated the element: on a public page, the island around it (ADR 0046),
+ * which loads when it comes near the screen or is first used; in the staff's app, the app. Until
+ * then the markup does what HTML alone does (a link loads a whole page, a form posts).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
@@ -24,32 +24,4 @@ export function pageProblems(page: Page, kinds: readonly string[] = ['error']): 
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Marks the window: a navigation within the site keeps the mark, a page load loses it. */
-export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as { sinRecarga?: boolean }).sinRecarga = true;
-  });
-}
-
-/** Whether the window marked by `markWindow` is still the page's (no page load since). */
-export async function windowKept(page: Page): Promise<boolean> {
-  return (await page.evaluate(() => (window as { sinRecarga?: boolean }).sinRecarga)) === true;
-}
-
-/**
- * Goes to the home page through the site's own navigation: the logo, once React handles it, so
- * that the browser loads no page and the home page has none of the server's page data.
- */
-export async function goHomeWithinTheSite(page: Page): Promise<void> {
-  const logo = page.getByRole('link', {
-    name: 'Colegio Cristiano Le Beau Jour (página de inicio)',
-  });
-  await hydrated(logo);
-  await markWindow(page);
-  await logo.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await windowKept(page)).toBe(true);
 }

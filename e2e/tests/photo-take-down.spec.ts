@@ -98,7 +98,6 @@ test(
 
     await test.step('the link under the photo opens the form with the photo; no staff shortcut for a visitor', async () => {
       await openRequestForm(page, item);
-      await hydrated(submit);
       await expect(page.getByRole('link', { name: /personal del colegio/ })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
@@ -121,7 +120,6 @@ test(
     });
 
     await test.step('sent again as it stands: received, with the 5-day target', async () => {
-      await hydrated(submit);
       await submit.click();
       await expectReceived(page);
       await expectNoAxeViolations(page);

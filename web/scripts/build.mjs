@@ -90,52 +90,36 @@ const entryCssLink = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]
 const baseTemplate = template.replace(entryCssLink, '');
 
 /**
- * A public page starts its code after its first paint (ADR 0028 and its addendum): /boot.js
- * fetches the entry and the page's modules once the page has painted. A client-rendered shell
- * (no content to paint) and the staff's login page keep the plain module script.
+ * A public page's code is its islands (the parts of it that need code), started after its first
+ * paint (ADR 0028 and its addendum, ADR 0046): /boot.js fetches the islands' entry, a few hundred
+ * bytes without React, only on a page that has an island or a notice banner that can be closed;
+ * the entry loads each island's code when it is needed. The staff's pages (the login page, the
+ * panel) and a client-rendered shell keep the app's plain module script.
  */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!entryScript.test(baseTemplate)) throw new Error('index.html: the entry script was not found');
 const viteModulePreload = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const lowModulePreload = /\s*<link rel="modulepreload" fetchpriority="low" href="([^"]+)" \/>/g;
-function startAfterFirstPaint(html, page) {
-  // The page's modules (the entry's imports and the route's chunks) are named on boot.js's tag,
-  // which preloads them with the entry once the page has painted: a module fetched before the
-  // largest paint is charged to it (ADR 0028's addendum).
-  const preloads = [...html.matchAll(lowModulePreload)].map((m) => m[1]);
-  // A page whose code formats with Intl has boot.js pay Intl's first use in a task of its own
-  // (ADR 0038); a page that never formats is spared those 11 ms.
-  const intl = formatsWithIntl(page) ? ' data-intl' : '';
+const ISLANDS_ENTRY = 'src/islands/start.ts';
+const islandsFiles = collect(ISLANDS_ENTRY);
+if (islandsFiles.js.length === 0) throw new Error(`the manifest has no ${ISLANDS_ENTRY}`);
+function startIslandsAfterFirstPaint(html) {
+  const [entrySrc, ...imports] = islandsFiles.js;
   return html
     .replace(viteModulePreload, '')
     .replace(lowModulePreload, '')
-    .replace(entryScript, (_tag, entrySrc) => {
-      const modules = [...new Set([...entryFiles.js, ...preloads])].filter((s) => s !== entrySrc);
-      return `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${modules.join(' ')}"${intl}></script>`;
-    });
+    .replace(
+      entryScript,
+      () =>
+        `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${imports.join(' ')}"></script>`,
+    );
 }
+
+/** The staff's pages: the app, hydrated whole, with its code at once. */
+const isStaffPage = (page) => page.route.startsWith('admin-');
 
 /** A route's key in Vite's manifest: its module in app/routes, named after the page's route. */
 const sourceOf = (route) => `src/app/routes/${route.page.route}.tsx`;
-
-/** The chunks a page runs as it hydrates: the entry's, the route's and its lazy sections'. */
-function hydrationScripts(page) {
-  const route = server.appRoutes.find((r) => r.page === page);
-  if (!route) return entryFiles.js;
-  const lazy = (manifest[sourceOf(route)]?.dynamicImports ?? []).flatMap(
-    (key) => collect(key, new Set(['index.html', sourceOf(route)])).js,
-  );
-  return [...entryFiles.js, ...collect(sourceOf(route), new Set(['index.html'])).js, ...lazy];
-}
-
-/**
- * Whether a page's code formats with Intl as it hydrates: Intl's formats, or a date's or a
- * number's toLocaleString and kin, which load the same locale data (the footer's year).
- */
-const formatsWithIntl = (page) =>
-  hydrationScripts(page).some((file) =>
-    /\bIntl\.|\btoLocale(?:Date|Time)?String\(/.test(readAsset(file)),
-  );
 
 /**
  * A page's CSS, inlined: the entry's, the route's, and that of the sections the route loads lazily
@@ -203,8 +187,8 @@ for (const page of server.pages) {
     fs.writeFileSync(
       path.join(clientDir, '_news-item.json'),
       JSON.stringify({
-        article: startAfterFirstPaint(templateFor(page, rendered.article), page),
-        notFound: startAfterFirstPaint(templateFor(page, rendered.notFound), page),
+        article: startIslandsAfterFirstPaint(templateFor(page, rendered.article)),
+        notFound: startIslandsAfterFirstPaint(templateFor(page, rendered.notFound)),
         publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
       }),
     );
@@ -213,23 +197,21 @@ for (const page of server.pages) {
     // slot for the app's HTML and one for the data.
     const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
     const file = `_page${page.path === '/' ? '-inicio' : page.path.replace(/[/:]+/g, '-')}.html`;
-    const document = startAfterFirstPaint(htmlFor(page, page.path, appSlot), page).replace(
+    const document = startIslandsAfterFirstPaint(htmlFor(page, page.path, appSlot)).replace(
       '</body>',
       `${dataSlot}</body>`,
     );
     fs.writeFileSync(path.join(clientDir, file), document);
     pagesManifest.pages.push({ path: page.path, file, data: [...page.serverData] });
   } else if (page.prerender) {
-    const appHtml = await server.render(page.path);
+    const staff = isStaffPage(page);
+    const appHtml = await server.render(page.path, { islands: !staff });
     const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     const html = htmlFor(page, page.path, appHtml);
-    // The staff's login page starts its code at once: it is there to be used, not read, and a
+    // The staff's login page starts the app at once: it is there to be used, not read, and a
     // tap on "Entrar" before hydration would do nothing (ADR 0028's addendum).
-    fs.writeFileSync(
-      path.join(clientDir, file),
-      page.indexable ? startAfterFirstPaint(html, page) : html,
-    );
+    fs.writeFileSync(path.join(clientDir, file), staff ? html : startIslandsAfterFirstPaint(html));
     pagesManifest.pages.push({ path: page.path, file });
   } else {
     // Client-rendered (dynamic) route: an empty shell the browser renders.

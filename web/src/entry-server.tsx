@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { appRoutes } from './app/route-table.ts';
 import { HOME_SLIDE_SIZES, homeSlides } from './content/home.ts';
 import { NewsPageTemplateContext } from './features/news/page/news-page-data.ts';
+import { renderWithIslands } from './islands/render-islands.tsx';
 import { preloadAttributes } from './lib/images.ts';
 import { PageDataContext, type PageData } from './lib/page-data.ts';
 
@@ -20,13 +21,16 @@ export const homeImagePreloads: string[] = homeSlides[0]
   ? [preloadAttributes(homeSlides[0].image, HOME_SLIDE_SIZES)]
   : [];
 
-/** Renders one path to HTML, waiting for every lazy page module. */
-export function render(url: string): Promise<string> {
-  return renderToString(
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>,
-  );
+/**
+ * Renders one path to HTML, waiting for every lazy page module. A public page's components that
+ * need code are islands (each rendered on a root of its own, hydrated alone in the browser);
+ * `islands: false` renders the page for the staff's app, which hydrates it whole.
+ */
+export function render(
+  url: string,
+  { islands = true }: { islands?: boolean } = {},
+): Promise<string> {
+  return renderPage(url, (tree) => tree, islands);
 }
 
 /**
@@ -34,13 +38,7 @@ export function render(url: string): Promise<string> {
  * this per request (cached by address and data) for the pages that declare `serverData`.
  */
 export function renderWithData(location: string, data: PageData): Promise<string> {
-  return renderToString(
-    <PageDataContext value={data}>
-      <StaticRouter location={location}>
-        <App />
-      </StaticRouter>
-    </PageDataContext>,
-  );
+  return renderPage(location, (tree) => <PageDataContext value={data}>{tree}</PageDataContext>);
 }
 
 /** The item page with placeholders where the server puts each item's values (ADR 0022). */
@@ -61,22 +59,43 @@ export async function renderNewsPageTemplates(
   pagePath: string,
 ): Promise<{ article: string; notFound: string }> {
   const withData = (data: NewsPageData) =>
-    renderToString(
-      <NewsPageTemplateContext value={data}>
-        <StaticRouter location={pagePath}>
-          <App />
-        </StaticRouter>
-      </NewsPageTemplateContext>,
-    );
+    renderPage(pagePath, (tree) => (
+      <NewsPageTemplateContext value={data}>{tree}</NewsPageTemplateContext>
+    ));
   return { article: await withData(templateData), notFound: await withData({ noticia: null }) };
 }
 
-async function renderToString(tree: ReactNode): Promise<string> {
+/**
+ * The page at `location`, in the contexts `provide` gives it: with islands (each rendered on a
+ * root of its own, as the browser hydrates it), or whole, as the staff's app hydrates it.
+ */
+function renderPage(
+  location: string,
+  provide: (tree: ReactNode) => ReactNode,
+  islands = true,
+): Promise<string> {
+  const page = provide(
+    <StaticRouter location={location}>
+      <App />
+    </StaticRouter>,
+  );
+  if (!islands) return renderToString(page);
+  return renderWithIslands(
+    page,
+    (island) => provide(<StaticRouter location={location}>{island}</StaticRouter>),
+    renderToString,
+  );
+}
+
+async function renderToString(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>{tree}</StrictMode>,
     // Never outline a large Suspense boundary behind React's inline reveal script: the CSP
     // forbids inline scripts, and without JavaScript the page would stay on its fallback.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(identifierPrefix === undefined ? {} : { identifierPrefix }),
+    },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) {

@@ -1,6 +1,7 @@
-// The phone menu: what its HTML does before the page's code runs (a popover the button opens and
-// the overlay and close button close), and what the code does once it runs (a modal dialog,
-// Escape, the overlay and the menu items close it, focus goes back to the button).
+// The phone menu is HTML alone: the button opens it as a modal dialog (invoker commands), or as a
+// popover where the browser has no invoker commands; the overlay and close button close it. What
+// the browser then does (focus kept inside, Escape, focus back on the button) is
+// e2e/tests/html-first-layout.spec.ts's. In the staff's app, a menu item also closes the menu.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -32,13 +33,6 @@ function mount(path?: string) {
   return { button, dialog };
 }
 
-function openMenu() {
-  const parts = mount();
-  parts.button.focus();
-  fireEvent.click(parts.button);
-  return parts;
-}
-
 describe('the phone menu in the HTML alone', () => {
   const html = () => {
     const container = document.createElement('div');
@@ -46,9 +40,11 @@ describe('the phone menu in the HTML alone', () => {
     return container;
   };
 
-  it('the button opens the menu as a popover, and says what it controls', () => {
+  it('the button opens the menu as a modal dialog (else as a popover), and says what it controls', () => {
     const page = html();
     const button = page.querySelector('button[aria-controls="menu-movil"]');
+    expect(button?.getAttribute('commandfor')).toBe('menu-movil');
+    expect(button?.getAttribute('command')).toBe('show-modal');
     expect(button?.getAttribute('popovertarget')).toBe('menu-movil');
     expect(button?.hasAttribute('popovertargetaction')).toBe(false);
     expect(button?.hasAttribute('aria-expanded')).toBe(false);
@@ -64,6 +60,8 @@ describe('the phone menu in the HTML alone', () => {
     const close = dialog?.querySelector('button[aria-label="Cerrar menú"]');
     const overlay = dialog?.querySelector('[data-testid="menu-overlay"]');
     for (const hider of [close, overlay]) {
+      expect(hider?.getAttribute('commandfor')).toBe('menu-movil');
+      expect(hider?.getAttribute('command')).toBe('close');
       expect(hider?.getAttribute('popovertarget')).toBe('menu-movil');
       expect(hider?.getAttribute('popovertargetaction')).toBe('hide');
     }
@@ -96,50 +94,14 @@ describe('the phone menu in the HTML alone', () => {
   });
 });
 
-describe('the phone menu once the code runs', () => {
+describe('the phone menu in the staff’s app', () => {
   afterEach(() => {
     Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
   });
 
-  it('the button opens a modal dialog instead of the popover', () => {
-    const { button, dialog } = mount();
-    const showModal = vi.spyOn(dialog, 'showModal');
-    // false: the click's default action, the popover's toggle, is cancelled.
-    expect(fireEvent.click(button)).toBe(false);
-    expect(showModal).toHaveBeenCalledOnce();
-    expect(dialog.open).toBe(true);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(button.getAttribute('aria-label')).toBe('Cerrar menú');
-  });
-
-  it('Escape (the dialog’s cancel request) closes it and focus returns to the button', () => {
-    const { button, dialog } = openMenu();
-    const cancel = new Event('cancel', { cancelable: true });
-    fireEvent(dialog, cancel);
-    expect(cancel.defaultPrevented).toBe(true);
-    expect(dialog.open).toBe(false);
-    expect(button.hasAttribute('aria-expanded')).toBe(false);
-    expect(document.activeElement).toBe(button);
-  });
-
-  it('the overlay and the close button close it; a click inside the popup does not', () => {
-    const { button, dialog } = openMenu();
-    fireEvent.click(screen.getByText('Menú', { selector: 'span' }));
-    fireEvent.click(screen.getByTestId('menu-popup'));
-    expect(dialog.open).toBe(true);
-    fireEvent.click(screen.getByTestId('menu-overlay'));
-    expect(dialog.open).toBe(false);
-    expect(document.activeElement).toBe(button);
-
-    fireEvent.click(button);
-    expect(dialog.open).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar menú' }));
-    expect(dialog.open).toBe(false);
-    expect(document.activeElement).toBe(button);
-  });
-
   it('a menu item goes to its page inside the app and closes the menu', () => {
-    const { dialog } = openMenu();
+    const { dialog } = mount();
+    dialog.showModal();
     const nav = screen.getByRole('navigation', { name: 'Menú móvil' });
     expect(
       within(nav).getByRole('link', { name: 'Sobre Nosotros' }).getAttribute('aria-current'),

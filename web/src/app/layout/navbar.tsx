@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Crest } from '../../components/ui/crest.tsx';
 import { paths } from '../../config/paths.ts';
@@ -10,37 +10,32 @@ import styles from './navbar.module.css';
 const MENU_ID = 'menu-movil';
 
 /**
+ * Attributes React does not know yet: a button that opens the menu as a modal dialog, or closes
+ * it, by HTML alone (invoker commands). A browser without them keeps `popovertarget`, which
+ * opens the same element as a popover.
+ */
+const command = (action: 'show-modal' | 'close') =>
+  ({ commandfor: MENU_ID, command: action }) as Record<string, string>;
+
+/**
  * The site header: the crest, the main navigation (768 px and up) and, on phones, a menu behind
- * a button. The menu works from the HTML alone, before the page's code has run (it starts after
- * the first paint): the button opens it as a popover (`popovertarget`), and Escape, the overlay
- * and the close button close it. Once the code runs, the button opens it as a modal dialog
- * instead, which also keeps focus inside until it closes.
+ * a button. The menu is HTML alone, on a public page no code ever runs for it: the button opens
+ * it as a modal dialog (`command="show-modal"`), which keeps focus inside until it closes, and
+ * Escape, the overlay and the close button close it, focus going back to the button; a browser
+ * without invoker commands opens it as a popover (`popovertarget`) instead. In the staff's app,
+ * where a link changes the page without loading one, a link also closes the menu.
  */
 export function Navbar() {
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = () => {
-    setOpen(false);
-    // A menu the visitor opened before the code ran is still a popover, which a menu link's
-    // navigation inside the page would leave open. Hiding one that is not showing does nothing;
-    // browsers without popovers have no such method.
-    const dialog = dialogRef.current;
-    if (dialog && 'hidePopover' in dialog) dialog.hidePopover();
-  };
-
-  // The native modal dialog keeps focus inside the popup and renders above everything.
-  useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      buttonRef.current?.focus();
-    }
-  }, [open]);
+    if (dialog.open) dialog.close();
+    // Opened as a popover: hiding one that is not showing does nothing; browsers without
+    // popovers have no such method.
+    if ('hidePopover' in dialog) dialog.hidePopover();
+  };
 
   return (
     <header className={styles.header}>
@@ -77,20 +72,12 @@ export function Navbar() {
         </a>
 
         <button
-          ref={buttonRef}
           type="button"
           className={styles.hamburger}
-          // Closed, the popover's invoker says so itself (HTML forbids aria-expanded beside
-          // popovertarget); open as the code's modal dialog, it says it is expanded.
-          aria-expanded={open || undefined}
           aria-controls={MENU_ID}
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          aria-label="Abrir menú"
           popoverTarget={MENU_ID}
-          onClick={(event) => {
-            // The code opens the modal dialog; the popover is for the HTML alone.
-            event.preventDefault();
-            setOpen(true);
-          }}
+          {...command('show-modal')}
         >
           <Menu size={26} aria-hidden="true" />
         </button>
@@ -102,10 +89,6 @@ export function Navbar() {
         className={styles.dialog}
         aria-label="Menú"
         popover="auto"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
       >
         <div className={styles.popup} data-testid="menu-popup">
           <div className={styles.popupHead}>
@@ -113,10 +96,10 @@ export function Navbar() {
             <button
               type="button"
               className={styles.closeButton}
-              onClick={close}
               aria-label="Cerrar menú"
               popoverTarget={MENU_ID}
               popoverTargetAction="hide"
+              {...command('close')}
             >
               <X size={24} aria-hidden="true" />
             </button>
@@ -155,11 +138,11 @@ export function Navbar() {
           type="button"
           className={styles.overlay}
           data-testid="menu-overlay"
-          onClick={close}
           aria-hidden="true"
           tabIndex={-1}
           popoverTarget={MENU_ID}
           popoverTargetAction="hide"
+          {...command('close')}
         />
       </dialog>
     </header>

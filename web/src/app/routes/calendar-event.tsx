@@ -38,10 +38,11 @@ function EventHead({ data }: { data: CalendarEventPageData }) {
   );
 }
 
-function Missing() {
+function Missing({ onServer }: { onServer: boolean }) {
   useDocumentTitle(T.missingTitle);
   return (
     <div className={`container ${styles.eventPage}`}>
+      {onServer ? <title>{T.missingTitle}</title> : null}
       <h1>{T.missingTitle}</h1>
       <p>{T.missingText}</p>
       <p>
@@ -58,7 +59,7 @@ export default function Page() {
   useServerPage(data);
   useDocumentTitle(data ? T.documentTitle(data.evento.titulo) : undefined);
   if (data === undefined) return <PageLoading />;
-  if (data === null) return <Missing />;
+  if (data === null) return <Missing onServer={onServer} />;
   const { evento } = data;
   const cancelled = evento.estado === 'cancelado';
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { Grid } from '../../components/ui/grid.tsx';
-import { MapEmbed } from '../../components/ui/map-embed.tsx';
+import { MapIsland } from '../islands/map.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Section } from '../../components/ui/section.tsx';
@@ -115,7 +115,7 @@ export default function ContactPage() {
       </Panel>
 
       <Section headingId="mapa-titulo" title={contactCopy.mapTitle} className={styles.mapSection}>
-        <MapEmbed
+        <MapIsland
           embedUrl={mapEmbedUrl}
           linkUrl={mapLinkUrl}
           title={`Mapa de Google con la ubicación del ${school.name}`}

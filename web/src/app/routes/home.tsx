@@ -1,19 +1,16 @@
-import { TIMING } from '@lbj/shared';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Carousel } from '../../components/ui/carousel.tsx';
 import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
 import { IconLine } from '../../components/ui/icon-line.tsx';
-import { MapEmbed } from '../../components/ui/map-embed.tsx';
-import { Picture } from '../../components/ui/picture.tsx';
 import { paths } from '../../config/paths.ts';
 import { featuredHome, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
-import { HOME_SLIDE_SIZES, homeCopy, homeSlides } from '../../content/home.ts';
+import { homeCopy } from '../../content/home.ts';
 import { mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
 import { useOpenAdmission } from '../../features/admissions/hooks/use-open-admission.ts';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
-import { imageSet } from '../../lib/images.ts';
+import { HomeCarouselIsland } from '../islands/home-carousel.tsx';
+import { MapIsland } from '../islands/map.tsx';
 import styles from './home.module.css';
 
 // A failed load (a weak connection) costs the section, never the page.
@@ -31,22 +28,6 @@ const NextEvents = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
-
-const slides = homeSlides.map((slide, i) => {
-  const image = imageSet(slide.image);
-  return {
-    key: slide.image,
-    caption: slide.caption,
-    media: (
-      <Picture
-        image={image}
-        alt={image.isPhoto ? slide.photoAlt : slide.alt}
-        sizes={HOME_SLIDE_SIZES}
-        priority={i === 0}
-      />
-    ),
-  };
-});
 
 export default function HomePage() {
   const suppliesYear = useSuppliesYear();
@@ -79,13 +60,7 @@ export default function HomePage() {
           ) : null}
         </div>
         <div className={styles.heroMedia}>
-          <Carousel
-            slides={slides}
-            label="Imágenes del colegio"
-            intervalMs={TIMING.carouselIntervalMs}
-            aspectRatio="16 / 9"
-            slideIdPrefix="diapositiva"
-          />
+          <HomeCarouselIsland />
         </div>
       </section>
 
@@ -148,7 +123,7 @@ export default function HomePage() {
             </IconLine>
           </address>
         </div>
-        <MapEmbed
+        <MapIsland
           className={styles.map}
           embedUrl={mapEmbedUrl}
           linkUrl={mapLinkUrl}

@@ -4,14 +4,14 @@ import { IconLine, IconList } from '../../components/ui/icon-line.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { mailCopy } from '../../content/contact.ts';
 import { school } from '../../content/school.ts';
-import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { ContactFormIsland } from '../islands/contact-form.tsx';
 import styles from './mail.module.css';
 
 export default function MailPage() {
   const hours = school.openingHours;
   return (
     <InnerPage header={mailCopy} className={styles.layout}>
-      <ContactForm />
+      <ContactFormIsland />
       <Card as="aside" tone="outlined" aria-labelledby="directo-titulo">
         <h2 id="directo-titulo" className={styles.asideTitle}>
           También puedes

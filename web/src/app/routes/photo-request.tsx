@@ -12,7 +12,7 @@ import { InnerPage } from '../../components/ui/page-header.tsx';
 import { PublicFormFields } from '../../components/ui/public-form-fields.tsx';
 import { PHOTO_REQUEST_TEXT as T } from '../../features/photos/photos-text.ts';
 import { usePageData } from '../../lib/page-data.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { StaffTakeDownLinkIsland } from '../islands/staff-take-down-link.tsx';
 import { paths } from '../../config/paths.ts';
 import styles from './photo-request.module.css';
 
@@ -28,7 +28,6 @@ export default function PhotoRequestPage() {
   const foto = data?.foto ?? null;
   // Staff reach this page from the link under any photo too: theirs is a shortcut to take it
   // down from the panel, with the photo already filled in.
-  const { loggedIn } = useSession();
   const values = data?.values ?? {};
   const errors = data?.errors ?? {};
 
@@ -79,16 +78,7 @@ export default function PhotoRequestPage() {
         ) : (
           <p>{T.noPhoto}</p>
         )}
-        {loggedIn && foto ? (
-          <p>
-            <a
-              className="button-secondary"
-              href={`${paths.adminPanel}?seccion=fotos&foto=${encodeURIComponent(foto.clave)}`}
-            >
-              {T.staffTakeDown}
-            </a>
-          </p>
-        ) : null}
+        {foto ? <StaffTakeDownLinkIsland clave={foto.clave} /> : null}
       </Card>
       {/* To this same address, the photo's key with it: the browser sends it without the code. */}
       <form

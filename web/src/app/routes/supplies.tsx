@@ -1,5 +1,5 @@
-import { FileDown, Printer } from 'lucide-react';
-import { useEffect } from 'react';
+import { FileDown } from 'lucide-react';
+import { use, useEffect } from 'react';
 import { Link } from 'react-router';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -18,25 +18,10 @@ import {
 } from '../../features/supplies/hooks/use-published-supplies.ts';
 import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
 import { formatFileSize } from '../../lib/format.ts';
+import { PageDataContext } from '../../lib/page-data.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PrintButtonIsland } from '../islands/print-button.tsx';
 import styles from './supplies.module.css';
-
-/** Printing needs the page's code: until it runs the button keeps its place, unseen. */
-function PrintButton() {
-  return (
-    <button
-      type="button"
-      className={`button-secondary ${styles.action}`}
-      data-needs-code=""
-      onClick={() => {
-        window.print();
-      }}
-    >
-      <Printer size={18} aria-hidden="true" />
-      {suppliesCopy.print}
-    </button>
-  );
-}
 
 /** "Descargar PDF" when the document library has a current PDF of category "utiles". */
 function PdfLink() {
@@ -73,10 +58,12 @@ function SuppliesContent() {
     if (year !== undefined) rememberSuppliesYear(year);
   }, [year]);
   useDocumentTitle(year === undefined ? undefined : SUPPLIES_TEXT.documentTitle(year));
+  // The server's page names the year in the tab's title too (it runs no code to set it).
+  const onServer = use(PageDataContext) !== undefined;
 
   const actions = (
     <div className={styles.actions}>
-      {list ? <PrintButton /> : null}
+      {list ? <PrintButtonIsland className={styles.action} /> : null}
       <PdfLink />
     </div>
   );
@@ -110,6 +97,7 @@ function SuppliesContent() {
 
   return (
     <InnerPage header={header}>
+      {onServer && year !== undefined ? <title>{SUPPLIES_TEXT.documentTitle(year)}</title> : null}
       {body}
       <p className={styles.questions}>
         {suppliesCopy.questions} <Link to={paths.contact}>{SUPPLIES_TEXT.contactLink}</Link>.

@@ -1,8 +1,10 @@
-import { PHOTO_TEXT, newsPath, newsSummary, type NewsArticleView } from '@lbj/shared';
+import { use } from 'react';
+import { PHOTO_TEXT, type NewsArticleView } from '@lbj/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { NEWS_PAGE_TEXT } from '../page/news-page-text.ts';
-import { NewsShare } from './news-share.tsx';
+import { NewsPageTemplateContext } from '../page/news-page-data.ts';
+import { NewsItemShareIsland, shareOf } from './news-item-share.tsx';
 import styles from './news-article.module.css';
 
 function BackToNews() {
@@ -21,6 +23,7 @@ function BackToNews() {
  * what this renders must stay exactly the template's shape.
  */
 export function NewsArticle({ view }: { view: NewsArticleView }) {
+  const template = use(NewsPageTemplateContext);
   return (
     <article className={`container ${styles.article}`} aria-labelledby="noticia-titulo">
       <BackToNews />
@@ -59,11 +62,8 @@ export function NewsArticle({ view }: { view: NewsArticleView }) {
         ))}
       </div>
       <footer className={styles.footer}>
-        <NewsShare
-          title={view.titulo}
-          text={newsSummary(view.parrafos.join(' '))}
-          path={newsPath(view.id, view.titulo)}
-        />
+        {/* On the server's item template its values are placeholders: the island reads them. */}
+        <NewsItemShareIsland {...(template ? {} : shareOf(view))} />
       </footer>
     </article>
   );

@@ -1,0 +1,124 @@
+import type { IslandProps } from './island.tsx';
+import { TOKEN_KEY } from '../lib/session-token.ts';
+import { islandLoaders } from './registry.ts';
+
+// A public page's entry, started by /boot.js after the first paint, and only on a page that has
+// islands or a notice banner with a close form. It is a few hundred bytes: it carries no React.
+// Each island's code (and React) loads when the island comes near the screen or is first used,
+// and React hydrates that island alone; the rest of the page is HTML that runs no code.
+
+// The notice banner (server HTML, outside every island) closes without a reload once its code has
+// come; until then the form posts and the server closes it, as without JavaScript.
+if (document.querySelector('form[data-aviso-cerrar]')) {
+  import('../features/notice/dismiss-notice.ts')
+    .then(({ wireNoticeDismissal }) => {
+      wireNoticeDismissal();
+    })
+    .catch(() => undefined);
+}
+
+/** How far from the screen an island starts loading: about a phone screen's height ahead. */
+const NEAR = '600px 0px';
+
+/** What counts as a first use of an island that has not loaded yet. */
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
+
+const pending = new Set<HTMLElement>();
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// The mark waits for the islands near the first screen: those the observer's first report finds.
+const unreported = new Set('IntersectionObserver' in window ? islands : []);
+
+/** Performance mark for `npm run bench:web`: every island near the first screen is React's. */
+function markWhenSettled(): void {
+  if (
+    unreported.size === 0 &&
+    pending.size === 0 &&
+    !performance.getEntriesByName('lbj-hydrated').length
+  ) {
+    performance.mark('lbj-hydrated');
+  }
+}
+
+function readProps(element: HTMLElement): IslandProps {
+  try {
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+    return typeof props === 'object' && props !== null ? (props as IslandProps) : {};
+  } catch {
+    return {};
+  }
+}
+
+const started = new WeakSet<HTMLElement>();
+
+function load(element: HTMLElement): void {
+  if (started.has(element)) return;
+  started.add(element);
+  pending.add(element);
+  const loader = islandLoaders[element.dataset.island ?? ''];
+  const done = () => {
+    pending.delete(element);
+    markWhenSettled();
+  };
+  if (!loader) {
+    done();
+    return;
+  }
+  Promise.all([loader(), import('./hydrate-island.tsx')])
+    .then(([Component, { hydrateIsland }]) => hydrateIsland(element, Component, readProps(element)))
+    // Its code did not come (offline, a new build): the island stays the server's HTML, which
+    // works as HTML.
+    .catch(() => undefined)
+    .finally(done);
+}
+
+const observer =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const element = islandOf.get(entry.target);
+            if (!element) continue;
+            if (entry.isIntersecting) {
+              observer?.unobserve(entry.target);
+              load(element);
+            }
+            unreported.delete(element);
+          }
+          markWhenSettled();
+        },
+        { rootMargin: NEAR },
+      )
+    : undefined;
+// An island's element lays out as its content (display: contents) and has no box of its own:
+// the observer watches its first element.
+const islandOf = new Map<Element, HTMLElement>();
+/** Whether this browser holds a staff session (its token; expired or not, the island decides). */
+function staffSession(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+for (const element of islands) {
+  if (element.hasAttribute('data-staff')) {
+    unreported.delete(element);
+    if (staffSession()) load(element);
+    continue;
+  }
+  const box = element.firstElementChild ?? element;
+  islandOf.set(box, element);
+  if (observer) observer.observe(box);
+  else load(element);
+  for (const type of FIRST_USE) {
+    element.addEventListener(
+      type,
+      () => {
+        load(element);
+      },
+      { once: true, capture: true },
+    );
+  }
+}
+markWhenSettled();

@@ -20,13 +20,20 @@ const CONTENT_SECURITY_POLICY = [
   "manifest-src 'self'",
 ].join('; ');
 
+/** The staff's pages (the login page and the panel), where a session is kept. */
+const STAFF_PAGES = /^\/adminlbj_(?:[/?#]|$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // A staff page keeps no window of another origin that opened it, nor one it opens: none can
+    // reach it (its session) through window.opener or a popup's reference. A public page holds
+    // nothing to protect that way, and this isolation costs its visitor's phone a new browsing
+    // context group (a process swap) on each arrival: it goes without.
+    if (STAFF_PAGES.test(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header(
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), interest-cohort=()',

@@ -24,20 +24,8 @@ function samePage(href: string): boolean {
  * this page's query (a search, a filter, an opened item) stays in the page, in the history, and
  * every island of the page follows it.
  */
-export function IslandRouter({
-  children,
-  onHydrated,
-}: {
-  children: ReactNode;
-  /** Called once React owns the island (its first commit). */
-  onHydrated?: () => void;
-}) {
+export function IslandRouter({ children }: { children: ReactNode }) {
   const [address, setAddress] = useState(currentAddress);
-  useEffect(() => {
-    onHydrated?.();
-    // Only the first commit: the island's hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   useEffect(() => {
     const follow = () => {
       setAddress(currentAddress());

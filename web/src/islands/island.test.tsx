@@ -23,7 +23,8 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string): Promise<strin
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A field with its label (useId), a counter, and where the router says the page is. */
+/** A field with its label (useId), a counter, and where the router says the page is (an island
+ * with `router: true`: its root gets a router in the browser). */
 function Counter({ label, start }: { label: string; start: number }) {
   const id = useId();
   const [count, setCount] = useState(start);
@@ -45,7 +46,7 @@ function Counter({ label, start }: { label: string; start: number }) {
     </div>
   );
 }
-const CounterIsland = island('contador', Counter);
+const CounterIsland = island('contador', Counter, { router: true });
 
 /** A page: ids before the island (so the page's tree differs from the island's own). */
 function Page() {

@@ -46,7 +46,13 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
   Component: ComponentType<P>,
   {
     staff = false,
+    router = false,
   }: {
+    /**
+     * Reads the address or has links (React Router's): its root gets a router in the browser.
+     * The others do without its code.
+     */
+    router?: boolean;
     /**
      * Shows something only to a signed-in staff member (nothing in the server's HTML): its code
      * loads at once on a browser that holds a staff session, and never on a visitor's.
@@ -73,6 +79,7 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
         data-id={id}
         data-props={JSON.stringify(props)}
         data-staff={staff ? '' : undefined}
+        data-router={router ? '' : undefined}
         dangerouslySetInnerHTML={{ __html: islandMarker(id) }}
       />
     );

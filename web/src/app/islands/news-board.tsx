@@ -24,4 +24,4 @@ export function NewsBoard() {
   return <NewsFinder featured={<FeaturedCards />} />;
 }
 
-export const NewsBoardIsland = island('noticias', NewsBoard);
+export const NewsBoardIsland = island('noticias', NewsBoard, { router: true });

@@ -1,6 +1,5 @@
 import { use } from 'react';
 import { newsPath, newsSummary, type NewsArticleView } from '@lbj/shared';
-import { useLocation } from 'react-router';
 import { NewsShare, type NewsShareProps } from './news-share.tsx';
 import { embeddedNewsPageData, NewsPageTemplateContext } from '../page/news-page-data.ts';
 import { island } from '../../../islands/island.tsx';
@@ -16,15 +15,18 @@ export const shareOf = (view: NewsArticleView): NewsShareProps => ({
  * "Compartir" on an item's page. Given the item, it shares that. On the server's item page (a
  * template the server fills per item, whose values it cannot put in the island's props) it is
  * given nothing, and reads the item as the page has it: the template's placeholders on the
- * server, the item's data embedded in the page in the browser.
+ * server, the item's data embedded in the page in the browser (no router needed for either).
  */
 export function NewsItemShare(props: Partial<NewsShareProps>) {
   const template = use(NewsPageTemplateContext);
-  const { pathname } = useLocation();
   if (props.title !== undefined && props.text !== undefined && props.path !== undefined) {
     return <NewsShare title={props.title} text={props.text} path={props.path} />;
   }
-  const view = (template ?? embeddedNewsPageData(pathname))?.noticia;
+  // In the browser this island hydrates only on the item's own page (the server's template).
+  const view = (
+    template ??
+    (typeof window === 'undefined' ? undefined : embeddedNewsPageData(window.location.pathname))
+  )?.noticia;
   return view ? <NewsShare {...shareOf(view)} /> : null;
 }
 

@@ -1,7 +1,6 @@
 // `node e2e/bench/screens.mjs BEFORE_DIST [AFTER_DIST]`: compares what two builds of the site
 // show, pixel by pixel. The same server (server/dist) serves each build (WEB_DIST) from its own
-// copy of one DATA_DIR (an administrator, three news items with photos, an open admission
-// process, a calendar event); every public page, an item's page and an event's page are
+// copy of one DATA_DIR (an administrator and what `seedSite` puts there); every public page, an item's page and an event's page are
 // captured whole, at 375 and at 1280 px, once the page's code has done what it does by itself
 // (the `lbj-hydrated` mark, or 5 s), fonts loaded, motion reduced (the carousel stays put).
 // Prints one line per page and width (equal, or how many pixels differ and where the
@@ -12,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { testChromiumPath } from '../support/chromium.ts';
-import { createAdmin, formBody, login, newsFields, photo, sharp } from './reliability-support.mjs';
+import { createAdmin, login, sharp } from './reliability-support.mjs';
+import { seedSite } from './seed.mjs';
 import { freePort, repoRoot, spawnBuiltServer, waitFor } from './serve.mjs';
 
 const [beforeDist, afterDist = path.join(repoRoot, 'web/dist/client')] = process.argv
@@ -42,36 +42,7 @@ async function serve(dataDir, webDist) {
 const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-screens-data-'));
 createAdmin(seedDir);
 const seeding = await serve(seedDir, afterDist);
-const token = await login(seeding.url);
-let itemPath = '';
-for (const titulo of ['Feria científica 2026', 'Jornada deportiva', 'Muestra de fin de semestre']) {
-  const { payload, contentType } = await formBody(newsFields(titulo, await photo(1600, 900)));
-  const response = await fetch(`${seeding.url}/api/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    body: payload,
-  });
-  if (response.status !== 201) throw new Error(`publish: ${String(response.status)}`);
-  itemPath = (await response.json()).ruta;
-}
-const authed = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const soon = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-const event = await fetch(`${seeding.url}/api/calendar/events`, {
-  method: 'POST',
-  headers: authed,
-  body: JSON.stringify({
-    titulo: 'Reunión de apoderados',
-    descripcion: 'Entrega de informes del semestre en cada sala.',
-    todo_el_dia: false,
-    inicio: `${soon}T19:00:00-03:00`,
-    fin: `${soon}T20:30:00-03:00`,
-    lugar: 'Salas de clases',
-    niveles: ['1-basico', '2-basico'],
-    categoria: 'reunion-apoderados',
-  }),
-});
-if (event.status !== 201) throw new Error(`calendar: ${String(event.status)}`);
-const eventPath = new URL((await event.json()).url).pathname;
+const { itemPath, eventPath } = await seedSite(seeding.url, await login(seeding.url));
 await seeding.stop();
 const copyDir = `${seedDir}-copy`;
 spawnSync('cp', ['-a', seedDir, copyDir]);

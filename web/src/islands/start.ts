@@ -50,6 +50,20 @@ function readProps(element: HTMLElement): IslandProps {
 
 const started = new WeakSet<HTMLElement>();
 
+/**
+ * Resolves in a later task: the browser may paint and handle input in between. A message, as
+ * React's scheduler yields: no timer's minimum delay, and no timer a page's clock could stop.
+ */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 function load(element: HTMLElement): void {
   if (started.has(element)) return;
   started.add(element);
@@ -63,8 +77,15 @@ function load(element: HTMLElement): void {
     done();
     return;
   }
-  Promise.all([loader(), import('./hydrate-island.tsx')])
-    .then(([Component, { hydrateIsland }]) => hydrateIsland(element, Component, readProps(element)))
+  // React first, then the island's own code, then its hydration, each in a task of its own: on a
+  // slow phone, evaluating all of them at once is one long task.
+  import('./hydrate-island.tsx')
+    .then(async ({ hydrateIsland }) => {
+      await nextTask();
+      const Component = await loader();
+      await nextTask();
+      await hydrateIsland(element, Component, readProps(element));
+    })
     // Its code did not come (offline, a new build): the island stays the server's HTML, which
     // works as HTML.
     .catch(() => undefined)

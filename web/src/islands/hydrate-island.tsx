@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect, type ComponentType, type ReactN
 import { hydrateRoot } from 'react-dom/client';
 import { initSession } from '../lib/session-token.ts';
 import { islandIdPrefix, type IslandProps } from './island.tsx';
+import { nextTask } from './next-task.ts';
 
 // Drop an expired or malformed admin token before an island reads it.
 initSession();
@@ -34,6 +35,7 @@ export async function hydrateIsland(
   let tree = island;
   if (element.hasAttribute('data-router')) {
     const { IslandRouter } = await import('./island-router.tsx');
+    await nextTask();
     tree = <IslandRouter>{island}</IslandRouter>;
   }
   const { promise, resolve } = withResolvers();

@@ -1,5 +1,6 @@
 import type { IslandProps } from './island.tsx';
 import { TOKEN_KEY } from '../lib/session-token.ts';
+import { nextTask } from './next-task.ts';
 import { islandLoaders } from './registry.ts';
 
 // A public page's entry, started by /boot.js after the first paint, and only on a page that has
@@ -49,20 +50,6 @@ function readProps(element: HTMLElement): IslandProps {
 }
 
 const started = new WeakSet<HTMLElement>();
-
-/**
- * Resolves in a later task: the browser may paint and handle input in between. A message, as
- * React's scheduler yields: no timer's minimum delay, and no timer a page's clock could stop.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 
 function load(element: HTMLElement): void {
   if (started.has(element)) return;

@@ -4,7 +4,7 @@ import { nextTask } from './next-task.ts';
 import { islandLoaders } from './registry.ts';
 
 // A public page's entry, started by /boot.js after the first paint, and only on a page that has
-// islands or a notice banner with a close form. It is a few hundred bytes: it carries no React.
+// islands or a notice banner with a close form. About 3 KB gzip with what it imports: no React.
 // Each island's code (and React) loads when the island comes near the screen or is first used,
 // and React hydrates that island alone; the rest of the page is HTML that runs no code.
 

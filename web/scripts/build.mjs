@@ -91,10 +91,10 @@ const baseTemplate = template.replace(entryCssLink, '');
 
 /**
  * A public page's code is its islands (the parts of it that need code), started after its first
- * paint (ADR 0028 and its addendum, ADR 0046): /boot.js fetches the islands' entry, a few hundred
- * bytes without React, only on a page that has an island or a notice banner that can be closed;
- * the entry loads each island's code when it is needed. The staff's pages (the login page, the
- * panel) and a client-rendered shell keep the app's plain module script.
+ * paint (ADR 0028 and its addendum, ADR 0046): /boot.js fetches the islands' entry (about 3 KB
+ * gzip with its imports, no React) only on a page that has an island or a notice banner that can
+ * be closed; the entry loads each island's code when it is needed. The staff's pages (the login
+ * page, the panel) and a client-rendered shell keep the app's plain module script.
  */
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 if (!entryScript.test(baseTemplate)) throw new Error('index.html: the entry script was not found');

@@ -15,7 +15,6 @@ export type IslandProps = Readonly<Record<string, IslandJson | undefined>>;
 interface CollectedIsland {
   /** The island's place in the page: its marker, and its root's identifier prefix. */
   id: string;
-  name: string;
   props: IslandProps;
   Component: ComponentType<IslandProps>;
 }
@@ -68,7 +67,6 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
     if (!collector.has(id)) {
       collector.set(id, {
         id,
-        name,
         props: props,
         Component: Component as unknown as ComponentType<IslandProps>,
       });

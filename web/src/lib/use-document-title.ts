@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
  * The tab's title, in the browser only. The served HTML already has the page's title in its
  * <head> (app/seo.ts for the built pages, the server for a news item), and the browser keeps it
  * through hydration. A React <title> element would not do: the prerender and the server's render
- * write it again at the start of the app's HTML, inside #root, so the document would have two.
+ * write it again at the start of the app's HTML, inside #root, so the document would have two
+ * (but for the server's render with page data, which moves it into the head: DocumentTitle).
  *
  * The layout gives each route's fixed title, and a page may give one of its own (from its URL or
  * its data). A page is mounted after the layout above it, but its effects run before the

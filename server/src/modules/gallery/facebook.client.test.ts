@@ -51,6 +51,24 @@ async function failureOf(promise: Promise<unknown>): Promise<FacebookError> {
   throw new Error('expected a FacebookError');
 }
 
+/**
+ * The client's error for a year whose `requests`-th request the Graph never answers: once that
+ * request has arrived, the deadline passes.
+ */
+async function failureOnceHanging(
+  fakeOptions: FakeGraphOptions,
+  requests: number,
+): Promise<{ error: FacebookError; fake: FakeGraph }> {
+  const deadlines = manualDeadlines();
+  const { client, fake } = await clientFor(fakeOptions, { deadline: deadlines.deadline });
+  const failure = failureOf(client.photosOfYear(2024));
+  await vi.waitFor(() => {
+    expect(fake.requests).toBe(requests);
+  });
+  deadlines.pass();
+  return { error: await failure, fake };
+}
+
 function expectNoToken(error: FacebookError) {
   const everything = `${String(error)} ${error.stack ?? ''} ${JSON.stringify(error)}`;
   expect(everything).not.toContain(TOKEN);
@@ -238,18 +256,7 @@ describe('FacebookClient against the fake Graph API', () => {
   });
 
   it('fails a page that does not answer within the timeout', async () => {
-    // The Graph never answers: once the request has arrived, the deadline passes.
-    const deadlines = manualDeadlines();
-    const { client, fake } = await clientFor(
-      { failure: { kind: 'hang' } },
-      { deadline: deadlines.deadline },
-    );
-    const failure = failureOf(client.photosOfYear(2024));
-    await vi.waitFor(() => {
-      expect(fake.requests).toBe(1);
-    });
-    deadlines.pass();
-    const error = await failure;
+    const { error } = await failureOnceHanging({ failure: { kind: 'hang' } }, 1);
     expect(error.kind).toBe('timeout');
     expectNoToken(error);
   });
@@ -259,17 +266,10 @@ describe('FacebookClient against the fake Graph API', () => {
       fakeGraphPhoto('a', '2024-05-03T12:00:00+0000'),
       fakeGraphPhoto('b', '2024-05-02T12:00:00+0000'),
     ];
-    const deadlines = manualDeadlines();
-    const { client, fake } = await clientFor(
+    const { error, fake } = await failureOnceHanging(
       { photos, pageSize: 1, failure: (n) => (n === 2 ? { kind: 'hang' } : undefined) },
-      { deadline: deadlines.deadline },
+      2,
     );
-    const failure = failureOf(client.photosOfYear(2024));
-    await vi.waitFor(() => {
-      expect(fake.requests).toBe(2);
-    });
-    deadlines.pass();
-    const error = await failure;
     expect(error.kind).toBe('timeout');
     expect(fake.requests).toBe(2);
   });

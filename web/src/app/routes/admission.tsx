@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { ADMISSION_PAGE_DATA, type AdmissionFormState, type AdmissionProcess } from '@lbj/shared';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { StatusBox } from '../../components/ui/status-box.tsx';
@@ -6,9 +5,8 @@ import { school } from '../../content/school.ts';
 import { ADMISSION_TEXT as T } from '../../features/admissions/admissions-text.ts';
 import { AdmissionFacts } from '../../features/admissions/components/admission-facts.tsx';
 import { InquiryForm, PrivacyNote } from '../../features/admissions/components/inquiry-form.tsx';
-import { PageDataContext } from '../../lib/page-data.ts';
+import { DocumentTitle } from '../../lib/document-title.tsx';
 import { usePageDataOrFetch } from '../../lib/use-page-data-or-fetch.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './admission.module.css';
 
 const loadProcess = (signal: AbortSignal) =>
@@ -85,9 +83,6 @@ export default function AdmissionPage() {
   const formState = usePageDataOrFetch<AdmissionFormState>(ADMISSION_PAGE_DATA.form, loadForm);
   const process = processState.state === 'ready' ? processState.data : undefined;
   const documentTitle = process ? `${T.title(process.anio)} · Colegio Le Beau Jour` : undefined;
-  useDocumentTitle(documentTitle);
-  // The server's page names the year in the tab's title too (it runs no code to set it).
-  const onServer = use(PageDataContext) !== undefined;
 
   return (
     <InnerPage
@@ -97,7 +92,7 @@ export default function AdmissionPage() {
       }}
       className={styles.page}
     >
-      {onServer && documentTitle ? <title>{documentTitle}</title> : null}
+      <DocumentTitle title={documentTitle} />
       {processState.state === 'failed' ? <Failed /> : null}
       {process !== undefined ? (
         <>

@@ -9,6 +9,7 @@ import { CALENDAR_TEXT as T } from '../../features/calendar/calendar-text.ts';
 import styles from '../../features/calendar/components/calendar.module.css';
 import { useServerPage } from '../../features/calendar/page/use-server-page.ts';
 import { PageDataContext, usePageData } from '../../lib/page-data.ts';
+import { DocumentTitle } from '../../lib/document-title.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -38,11 +39,10 @@ function EventHead({ data }: { data: CalendarEventPageData }) {
   );
 }
 
-function Missing({ onServer }: { onServer: boolean }) {
-  useDocumentTitle(T.missingTitle);
+function Missing() {
   return (
     <div className={`container ${styles.eventPage}`}>
-      {onServer ? <title>{T.missingTitle}</title> : null}
+      <DocumentTitle title={T.missingTitle} />
       <h1>{T.missingTitle}</h1>
       <p>{T.missingText}</p>
       <p>
@@ -59,7 +59,7 @@ export default function Page() {
   useServerPage(data);
   useDocumentTitle(data ? T.documentTitle(data.evento.titulo) : undefined);
   if (data === undefined) return <PageLoading />;
-  if (data === null) return <Missing onServer={onServer} />;
+  if (data === null) return <Missing />;
   const { evento } = data;
   const cancelled = evento.estado === 'cancelado';
   return (

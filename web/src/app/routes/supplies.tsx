@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { use, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
@@ -18,8 +18,7 @@ import {
 } from '../../features/supplies/hooks/use-published-supplies.ts';
 import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import { PageDataContext } from '../../lib/page-data.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DocumentTitle } from '../../lib/document-title.tsx';
 import { PrintButtonIsland } from '../islands/print-button.tsx';
 import styles from './supplies.module.css';
 
@@ -57,9 +56,6 @@ function SuppliesContent() {
   useEffect(() => {
     if (year !== undefined) rememberSuppliesYear(year);
   }, [year]);
-  useDocumentTitle(year === undefined ? undefined : SUPPLIES_TEXT.documentTitle(year));
-  // The server's page names the year in the tab's title too (it runs no code to set it).
-  const onServer = use(PageDataContext) !== undefined;
 
   const actions = (
     <div className={styles.actions}>
@@ -97,7 +93,7 @@ function SuppliesContent() {
 
   return (
     <InnerPage header={header}>
-      {onServer && year !== undefined ? <title>{SUPPLIES_TEXT.documentTitle(year)}</title> : null}
+      <DocumentTitle title={year === undefined ? undefined : SUPPLIES_TEXT.documentTitle(year)} />
       {body}
       <p className={styles.questions}>
         {suppliesCopy.questions} <Link to={paths.contact}>{SUPPLIES_TEXT.contactLink}</Link>.

@@ -2,6 +2,9 @@
 export const API_PATHS = {
   news: '/api/news',
   newsItem: (id: number | string) => `/api/news/${String(id)}`,
+  /** A news item's translation into `idioma` (`fr`, `en`): PUT and DELETE. */
+  newsTranslation: (id: number | string, idioma: string) =>
+    `/api/news/${String(id)}/traducciones/${idioma}`,
   login: '/api/login',
   facebookPhotos: (year: number | string) =>
     `/api/facebook-photos?year=${encodeURIComponent(String(year))}`,
@@ -23,6 +26,8 @@ export const API_PATHS = {
   supplyCopy: (year: number | string, from: number | string) =>
     `/api/supplies/${encodeURIComponent(String(year))}/copiar-desde/${encodeURIComponent(String(from))}`,
   notice: '/api/notice',
+  /** The notice's translation into `idioma` (`fr`, `en`): PUT and DELETE. */
+  noticeTranslation: (idioma: string) => `/api/notice/traducciones/${idioma}`,
 } as const;
 
 /** Public URL prefix of stored uploads (news images, gallery photos). */

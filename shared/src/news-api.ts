@@ -41,6 +41,16 @@ export const updateNewsFieldsSchema = z.extend(
 export type UpdateNewsFields = z.infer<typeof updateNewsFieldsSchema>;
 
 /**
+ * PUT /api/news/{id}/traducciones/{idioma}: the translated title and text, each with the rules
+ * (and the Spanish refusals) of the item's own.
+ */
+export const newsTranslationInputSchema = z.pick(createNewsFieldsSchema, {
+  titulo: true,
+  descripcion: true,
+});
+export type NewsTranslationInput = z.infer<typeof newsTranslationInputSchema>;
+
+/**
  * The query of GET /api/news. `limit` is a whole number from 1 to LIMITS.newsPageMax; `cursor`
  * comes from the `Link: <…>; rel="next"` header, as it is; `incluir` counts only with an
  * administrator's token.

@@ -48,6 +48,8 @@ export const NOTICE_MESSAGES = {
     'La fecha «hasta» no es válida. Escríbela con fecha, hora y zona horaria, por ejemplo 2026-03-02T18:00:00-03:00.',
   untilBeforeFrom: 'La fecha «hasta» debe ser posterior a la fecha «desde».',
   badInclude: 'El parámetro «incluir» solo admite el valor «programado».',
+  /** A translation asked for while no notice is stored (404). */
+  notFound: 'No hay un aviso guardado: publica el aviso antes de traducirlo.',
   /** The banner. */
   regionLabel: 'Aviso del colegio',
   levelNames: NOTICE_LEVEL_NAMES,
@@ -95,15 +97,18 @@ const optionalText = (check: (value: string) => boolean, error: string) =>
 
 const isDateTime = (value: string) => parseOffsetDateTime(value) !== null;
 
+/** The notice's text, trimmed: required, at most NOTICE_LIMITS.textoMax characters. */
+const noticeText = requiredText(
+  NOTICE_MESSAGES.textRequired,
+  NOTICE_LIMITS.textoMax,
+  NOTICE_MESSAGES.textTooLong(NOTICE_LIMITS.textoMax),
+);
+
 /** PUT /api/notice's body. `texto` is trimmed; empty optional fields mean "none". */
 export const noticeInputSchema = z
   .object({
     nivel: z.enum(NOTICE_LEVELS, { error: NOTICE_MESSAGES.levelRequired }),
-    texto: requiredText(
-      NOTICE_MESSAGES.textRequired,
-      NOTICE_LIMITS.textoMax,
-      NOTICE_MESSAGES.textTooLong(NOTICE_LIMITS.textoMax),
-    ),
+    texto: noticeText,
     enlace: optionalText(isNoticeLink, NOTICE_MESSAGES.badLink),
     desde: optionalText(isDateTime, NOTICE_MESSAGES.badFrom),
     hasta: optionalText(isDateTime, NOTICE_MESSAGES.badUntil),
@@ -120,6 +125,20 @@ export const noticeInputSchema = z
   );
 export type NoticeInput = z.infer<typeof noticeInputSchema>;
 
+/** PUT /api/notice/traducciones/{idioma}'s body: the translated text, with the notice's own rules. */
+export const noticeTranslationInputSchema = z.object({ texto: noticeText });
+export type NoticeTranslationInput = z.infer<typeof noticeTranslationInputSchema>;
+
+/** One translation of the notice: its text, and whether the Spanish text changed since. */
+const noticeTranslationSchema = z.object({ texto: z.string(), desactualizada: z.boolean() });
+
+/** The notice's translations (translations.ts): `fr` and `en`, each absent when there is none. */
+const noticeTranslationsSchema = z.object({
+  fr: z.optional(noticeTranslationSchema),
+  en: z.optional(noticeTranslationSchema),
+});
+export type NoticeTranslations = z.infer<typeof noticeTranslationsSchema>;
+
 /**
  * A notice as the API answers it. `desde` and `hasta` are ISO 8601 in UTC, absent when open;
  * `clave` is what the dismissal cookie holds; `estado` only in an administrator's answers.
@@ -134,5 +153,7 @@ export const noticeSchema = z.object({
   /** The last time it was set, ISO 8601 UTC. */
   actualizado: z.string(),
   estado: z.optional(z.enum(NOTICE_STATES)),
+  /** Its French and English translations, `{}` when none (the server always sends it). */
+  traducciones: z.optional(noticeTranslationsSchema),
 });
 export type Notice = z.infer<typeof noticeSchema>;

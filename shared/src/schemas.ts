@@ -13,10 +13,28 @@ export const imageVariantSchema = z.object({
 });
 export type ImageVariant = z.infer<typeof imageVariantSchema>;
 
+/** One translation of a news item: its title and text, and whether the Spanish changed since. */
+const newsTranslationSchema = z.object({
+  titulo: z.string(),
+  descripcion: z.string(),
+  desactualizada: z.boolean(),
+});
+
+/**
+ * A news item's translations (translations.ts): `fr` and `en`, each absent when the item has
+ * none in that language.
+ */
+const newsTranslationsSchema = z.object({
+  fr: z.optional(newsTranslationSchema),
+  en: z.optional(newsTranslationSchema),
+});
+export type NewsTranslations = z.infer<typeof newsTranslationsSchema>;
+
 /**
  * A news item as the API returns it. Additions: `imagenes` for srcset; `actualizado`,
  * the last change (equal to `fecha` until the item is edited); `ruta`, the address of the item's
- * own page (`/news/{id}-{slug}`, made by the server); and, only in an administrator's
+ * own page (`/news/{id}-{slug}`, made by the server); `traducciones`, its French and English
+ * translations (`{}` when none; the server always sends it); and, only in an administrator's
  * answers, `estado` and `publicar_en` (plain strings here: the enum's code would weigh on every
  * page that reads news).
  */
@@ -31,6 +49,7 @@ export const newsItemSchema = z.object({
   imagenes: z.optional(z.array(imageVariantSchema)),
   actualizado: z.optional(z.string()),
   ruta: z.optional(z.string()),
+  traducciones: z.optional(newsTranslationsSchema),
   estado: z.optional(z.string()),
   publicar_en: z.optional(z.nullable(z.string())),
 });

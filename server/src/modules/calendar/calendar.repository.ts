@@ -1,9 +1,11 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../lib/db.ts';
-import type { CalendarEventTable } from './calendar.tables.ts';
+import type { CalendarEventTable, CalendarEventTranslationTable } from './calendar.tables.ts';
 
 export type CalendarRow = Selectable<CalendarEventTable>;
 export type CalendarRecord = Omit<CalendarRow, 'id'>;
+/** A stored translation of an event into one language. */
+export type CalendarTranslationRow = Selectable<CalendarEventTranslationTable>;
 
 /** What a read of events by start time keeps. */
 interface CalendarWindow {
@@ -34,6 +36,12 @@ export interface CalendarRepository {
   insert(record: CalendarRecord): Promise<CalendarRow>;
   update(id: number, record: CalendarRecord): Promise<void>;
   remove(id: number): Promise<void>;
+  /** The stored translations of these events, in no order. */
+  translations(ids: readonly number[]): Promise<CalendarTranslationRow[]>;
+  /** Stores an event's translation in place of its translation into the same language. */
+  saveTranslation(row: CalendarTranslationRow): Promise<void>;
+  /** Deletes an event's translation into `idioma`; true when there was one. */
+  removeTranslation(id: number, idioma: string): Promise<boolean>;
   transaction<T>(fn: (calendar: CalendarRepository, db: Db) => Promise<T>): Promise<T>;
 }
 
@@ -105,6 +113,33 @@ export function createCalendarRepository(db: Db): CalendarRepository {
 
     async remove(id) {
       await db.deleteFrom('calendar_events').where('id', '=', id).execute();
+    },
+
+    async translations(ids) {
+      if (ids.length === 0) return [];
+      // One parameter whatever the number of events (a feed's or a page's).
+      return db
+        .selectFrom('calendar_event_translations')
+        .selectAll()
+        .where(sql<SqlBool>`event_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+        .execute();
+    },
+
+    async saveTranslation(row) {
+      await db
+        .insertInto('calendar_event_translations')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['event_id', 'idioma']).doUpdateSet(row))
+        .execute();
+    },
+
+    async removeTranslation(id, idioma) {
+      const result = await db
+        .deleteFrom('calendar_event_translations')
+        .where('event_id', '=', id)
+        .where('idioma', '=', idioma)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
 
     transaction: (fn) => db.transaction().execute((trx) => fn(createCalendarRepository(trx), trx)),

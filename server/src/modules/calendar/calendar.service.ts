@@ -2,23 +2,28 @@ import {
   CALENDAR_LIMITS as L,
   CALENDAR_MESSAGES as M,
   CALENDAR_PATHS,
+  TRANSLATION_MESSAGES,
   addDays,
   calendarEventInputSchema,
+  calendarEventTranslationInputSchema,
   calendarWhen,
   chileDayStart,
   schoolYearInputSchema,
   schoolYearProblem,
   type CalendarCategory,
   type CalendarEvent,
+  type CalendarEventTranslations,
   type CalendarLevel,
   type CalendarState,
   type CalendarWhen,
   type SchoolYearInput,
   type SchoolYearLayout,
+  type TranslationLanguage,
 } from '@lbj/shared';
 import type { Actor, AuditRecorder } from '../../lib/audit.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
+import { byItem, sourceHash, toTranslations } from '../../lib/translations.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { chileOffsetDateTime } from './calendar.dates.ts';
 import {
@@ -26,6 +31,7 @@ import {
   type CalendarRecord,
   type CalendarRepository,
   type CalendarRow,
+  type CalendarTranslationRow,
 } from './calendar.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -51,8 +57,34 @@ export function rowWhen(row: CalendarRow): CalendarWhen {
 export const rowLevels = (row: CalendarRow): CalendarLevel[] =>
   row.niveles === '' ? [] : (row.niveles.slice(1, -1).split(',') as CalendarLevel[]);
 
-/** The contract's event: allow-listed fields, times with Chile's offset, days as days. */
-export function toCalendarEvent(row: CalendarRow, origin: string): CalendarEvent {
+/**
+ * What a translation is made from: the event's Spanish title and description (not its dates,
+ * place, levels or category).
+ */
+const eventSource = (row: Pick<CalendarRow, 'titulo' | 'descripcion'>): string =>
+  sourceHash([row.titulo, row.descripcion]);
+
+/** The event's stored translations as its answers carry them, each outdated or not. */
+function eventTranslations(
+  row: CalendarRow,
+  stored: readonly CalendarTranslationRow[],
+): CalendarEventTranslations {
+  return toTranslations(
+    stored,
+    () => eventSource(row),
+    ({ titulo, descripcion }) => (descripcion === null ? { titulo } : { titulo, descripcion }),
+  );
+}
+
+/**
+ * The contract's event: allow-listed fields, times with Chile's offset, days as days, and the
+ * translations given (the event's stored ones).
+ */
+export function toCalendarEvent(
+  row: CalendarRow,
+  origin: string,
+  translations: readonly CalendarTranslationRow[] = [],
+): CalendarEvent {
   const allDay = row.todo_el_dia === 1;
   return {
     id: row.id,
@@ -66,6 +98,7 @@ export function toCalendarEvent(row: CalendarRow, origin: string): CalendarEvent
     categoria: row.categoria as CalendarCategory,
     estado: row.estado as CalendarState,
     url: `${origin}${CALENDAR_PATHS.event(row.id, row.titulo)}`,
+    traducciones: eventTranslations(row, translations),
   };
 }
 
@@ -158,6 +191,23 @@ export interface CalendarService {
   }): Promise<CalendarRow[]>;
   /** The next scheduled events (still going on or to come). */
   next(count: number): Promise<CalendarRow[]>;
+  /** The stored translations of these events, by event id. */
+  translations(rows: readonly CalendarRow[]): Promise<Map<number, CalendarTranslationRow[]>>;
+  /**
+   * Stores the event's translation into `idioma` (the body: `titulo`, `descripcion?`) in place of
+   * any, made from its Spanish as it is now; returns the event. NotFoundError for an unknown id.
+   */
+  saveTranslation(
+    id: number,
+    idioma: TranslationLanguage,
+    body: unknown,
+    by: Actor,
+  ): Promise<CalendarRow>;
+  /**
+   * Deletes the event's translation into `idioma` (logged when there was one; none is not an
+   * error). NotFoundError for an unknown id.
+   */
+  removeTranslation(id: number, idioma: TranslationLanguage, by: Actor): Promise<void>;
   schoolYear(year: number): Promise<SchoolYearLayout>;
   saveSchoolYear(year: number, body: unknown, by: Actor): Promise<SchoolYearLayout>;
   /** The clock's now, for the pages' texts. */
@@ -359,6 +409,45 @@ export function createCalendarService(deps: {
         maxDays: L.maxDays,
         scheduledOnly: true,
         limit: count,
+      });
+    },
+
+    async translations(rows) {
+      const stored = await repository.translations(rows.map((row) => row.id));
+      return byItem(stored, (translation) => translation.event_id);
+    },
+
+    async saveTranslation(id, idioma, body, by) {
+      const input = parseInput(calendarEventTranslationInputSchema, body);
+      const at = clock().toISOString();
+      return repository.transaction(async (calendar, db) => {
+        const row = await findOrFail(calendar, id);
+        await calendar.saveTranslation({
+          event_id: id,
+          idioma,
+          titulo: input.titulo,
+          descripcion: input.descripcion ? input.descripcion : null,
+          fuente: eventSource(row),
+          actualizado: at,
+        });
+        // Logged as an edit of the event: the panel names it "Editó un evento del calendario".
+        await audit.recordIn(db, by, {
+          accion: 'calendario.editar',
+          detalle: TRANSLATION_MESSAGES.saved(idioma, row.titulo),
+        });
+        return row;
+      });
+    },
+
+    async removeTranslation(id, idioma, by) {
+      await repository.transaction(async (calendar, db) => {
+        const row = await findOrFail(calendar, id);
+        if (await calendar.removeTranslation(id, idioma)) {
+          await audit.recordIn(db, by, {
+            accion: 'calendario.editar',
+            detalle: TRANSLATION_MESSAGES.removed(idioma, row.titulo),
+          });
+        }
       });
     },
 

@@ -37,9 +37,27 @@ export interface CalendarEventTable {
   clave: string | null;
 }
 
+/** An event's translation into one language (translations.ts in @lbj/shared). */
+export interface CalendarEventTranslationTable {
+  event_id: number;
+  /** 'fr' or 'en'. */
+  idioma: string;
+  titulo: string;
+  /** Null when the translation has no description. */
+  descripcion: string | null;
+  /**
+   * A hash of the event's Spanish title and description when the translation was saved
+   * (lib/translations.ts): the translation is outdated once the event's differ.
+   */
+  fuente: string;
+  /** When it was last saved, ISO 8601 UTC. */
+  actualizado: string;
+}
+
 /** The calendar module's tables, as lib/db.ts composes them into the database's type. */
 export interface CalendarTables {
   calendar_events: CalendarEventTable;
+  calendar_event_translations: CalendarEventTranslationTable;
 }
 
 /** The calendar module's schema steps (lib/migrations.ts: versions are fixed once released). */
@@ -75,5 +93,19 @@ export const CALENDAR_MIGRATIONS: readonly MigrationStep[] = [
    CREATE INDEX IF NOT EXISTS calendar_events_cambio_en ON calendar_events (cambio_en);
    CREATE INDEX IF NOT EXISTS calendar_events_anio ON calendar_events (anio_escolar)
      WHERE anio_escolar IS NOT NULL;`,
+  },
+  // 14 · Staff's French and English translations of an event, one row per language, read by
+  // event (the primary key's index); they go with their event (ON DELETE CASCADE).
+  {
+    version: 14,
+    sql: `CREATE TABLE IF NOT EXISTS calendar_event_translations (
+     event_id INTEGER NOT NULL REFERENCES calendar_events (id) ON DELETE CASCADE,
+     idioma TEXT NOT NULL CHECK (idioma IN ('fr', 'en')),
+     titulo TEXT NOT NULL,
+     descripcion TEXT,
+     fuente TEXT NOT NULL,
+     actualizado TEXT NOT NULL,
+     PRIMARY KEY (event_id, idioma)
+   );`,
   },
 ];

@@ -66,6 +66,7 @@ describe('/api/calendar/events', () => {
       categoria: 'acto',
       estado: 'programado',
       url: `https://colegio.example/calendario/${String(event.id)}-acto-del-dia-del-alumno`,
+      traducciones: {},
     });
     expect(await list()).toEqual([event]);
     expect((await log())[0]).toMatchObject({

@@ -1,19 +1,37 @@
-import { newsPath, type NewsItem } from '@lbj/shared';
+import { newsPath, type NewsItem, type NewsTranslations } from '@lbj/shared';
 import { parseWidths, type ImageStore } from '../../lib/images.ts';
-import type { NewsRecord } from './news.repository.ts';
+import { sourceHash, toTranslations } from '../../lib/translations.ts';
+import type { NewsRecord, NewsTranslationRecord } from './news.repository.ts';
 
 /** The width of the rendition `imagen` points to; `imagenes` lists every width for srcset. */
 const IMAGEN_WIDTH = 960;
 
+/** What a translation is made from: the item's Spanish title and text (not its category or photo). */
+export const newsSource = (row: Pick<NewsRecord, 'titulo' | 'descripcion'>): string =>
+  sourceHash([row.titulo, row.descripcion]);
+
+/** The item's stored translations as its answers carry them, each outdated or not. */
+function newsTranslations(
+  row: NewsRecord,
+  stored: readonly NewsTranslationRecord[],
+): NewsTranslations {
+  return toTranslations(
+    stored,
+    () => newsSource(row),
+    ({ titulo, descripcion }) => ({ titulo, descripcion }),
+  );
+}
+
 /**
  * The allow-list of what a news item shows: public fields and public URLs only. The image key
  * appears only inside the URLs; the folder on disk never leaves the server. An administrator's
- * view adds the state and the requested date.
+ * view adds the state and the requested date. `translations` are the item's stored ones.
  */
 export function toNewsItem(
   row: NewsRecord,
   images: Pick<ImageStore, 'url' | 'variants'>,
   view: 'public' | 'admin' = 'public',
+  translations: readonly NewsTranslationRecord[] = [],
 ): NewsItem {
   const key = row.image_key;
   const widths = key === null ? [] : parseWidths(row.image_widths);
@@ -28,6 +46,7 @@ export function toNewsItem(
     imagenes: key === null ? [] : images.variants(key, widths),
     actualizado: new Date(row.actualizado).toISOString(),
     ruta: newsPath(row.id, row.titulo),
+    traducciones: newsTranslations(row, translations),
   };
   if (view === 'admin') {
     item.estado = row.estado;

@@ -47,7 +47,7 @@ export interface NewsPublishing {
 export interface NewsPublishingDeps {
   repository: Pick<
     NewsRepository,
-    'findById' | 'insert' | 'update' | 'deleteById' | 'imageSources' | 'clearImage'
+    'findById' | 'insert' | 'update' | 'deleteById' | 'imageSources' | 'clearImage' | 'translations'
   >;
   images: Pick<ImageStore, 'store' | 'remove' | 'url' | 'variants'>;
   shareImages: Pick<ShareImages, 'create' | 'backfill'>;
@@ -182,7 +182,8 @@ export function createNewsPublishing({
       if (stored) {
         await dropImage(result.before.image_key, 'could not remove the replaced image files');
       }
-      return toNewsItem(result.after, images, 'admin');
+      // Its translations, outdated now if the title or the text changed.
+      return toNewsItem(result.after, images, 'admin', await repository.translations([id]));
     },
 
     async remove(id, by = CONSOLE) {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SqliteQueryCompiler, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../lib/db.ts';
+import { openDatabase, openDatabaseFile, type DatabaseHandle } from '../../lib/db.ts';
 import {
   createNewsImageReferences,
   createNewsRepository,
@@ -263,5 +263,59 @@ describe('the other calls', () => {
     expect(statements).toEqual([]);
     expect(await references.forget([`k${String(stored)}`, 'k-none'])).toBe(1);
     expect(await repository.count({ now: NOW, includeDrafts: true })).toBe(0);
+  });
+
+  it('lists and counts only the items translated into a language when asked, in every plan', async () => {
+    const ids = await storeMany(6);
+    const translated = [ids[1], ids[3], ids[4]].filter((id) => id !== undefined);
+    for (const id of translated) {
+      await repository.saveTranslation(id, (item) => ({
+        idioma: id === ids[4] ? 'en' : 'fr',
+        titulo: `${item.titulo} (traduit)`,
+        descripcion: 'Texte.',
+        fuente: 'hash',
+        actualizado: NOW,
+      }));
+    }
+    const query = { now: NOW, includeDrafts: false, translatedInto: 'fr' };
+    const french = [ids[1], ids[3]];
+    expect((await repository.list(query)).map((row) => row.id)).toEqual(french);
+    expect((await repository.list({ ...query, limit: 1 })).map((row) => row.id)).toEqual([ids[1]]);
+    expect(await repository.count(query)).toBe(2);
+    expect(await repository.count({ ...query, translatedInto: 'en' })).toBe(1);
+    // A search, read through the search index and by walking the date index: the same rows.
+    const searched = { ...query, search: search('matricula'), limit: 10 };
+    expect((await recording(100).list(searched)).map((row) => row.id)).toEqual(french);
+    statements = [];
+    expect((await repository.list(searched)).map((row) => row.id)).toEqual(french);
+    expect(walked('news_fecha').length).toBeGreaterThan(0);
+  });
+
+  it('forgets the translations of the items it forgets, on a backup’s copy too', async () => {
+    const gone = await store(1);
+    const goneKey = `k${String(stored)}`;
+    const kept = await store(2);
+    for (const id of [gone, kept]) {
+      for (const idioma of ['fr', 'en']) {
+        await repository.saveTranslation(id, (item) => ({
+          idioma,
+          titulo: `${item.titulo} (${idioma})`,
+          descripcion: 'Texte.',
+          fuente: 'hash',
+          actualizado: NOW,
+        }));
+      }
+    }
+    // Opened as the backup opens its copy: the file as it is.
+    const copy = openDatabaseFile(path.join(dir, 'lebeaujour.sqlite'));
+    try {
+      expect(await createNewsImageReferences(copy.db).forget([goneKey])).toBe(1);
+    } finally {
+      await copy.close();
+    }
+    expect((await repository.translations([gone, kept])).map((row) => row.news_id)).toEqual([
+      kept,
+      kept,
+    ]);
   });
 });

@@ -2,9 +2,12 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
-import type { NewsTable } from './news.tables.ts';
+import type { NewsTable, NewsTranslationTable } from './news.tables.ts';
 
 export type NewsRecord = Selectable<NewsTable>;
+
+/** A stored translation of an item into one language. */
+export type NewsTranslationRecord = Selectable<NewsTranslationTable>;
 
 export type NewNewsRecord = Omit<NewsRecord, 'id'>;
 export type NewsChanges = Partial<NewNewsRecord>;
@@ -38,6 +41,8 @@ interface NewsListQuery {
   limit?: number;
   /** Rows to skip first (a numbered page of /news); only with `limit`. */
   offset?: number;
+  /** Only items with a translation into this language (`fr`, `en`): a language's feed. */
+  translatedInto?: string | undefined;
 }
 
 /** What a count of a list filters by (no position: every matching row). */
@@ -77,6 +82,25 @@ export interface NewsRepository {
    * has it.
    */
   clearImage(key: string, at: string): Promise<{ id: number; titulo: string } | undefined>;
+  /** The stored translations of these items, in no order. */
+  translations(ids: readonly number[]): Promise<NewsTranslationRecord[]>;
+  /**
+   * In one transaction: reads the item, asks `translation` what to store for it (made from the
+   * item as read), stores it in place of the item's translation into that language. Returns the
+   * item, or undefined when there is no such item.
+   */
+  saveTranslation(
+    id: number,
+    translation: (item: NewsRecord) => Omit<NewsTranslationRecord, 'news_id'>,
+  ): Promise<NewsRecord | undefined>;
+  /**
+   * In one transaction: reads the item and deletes its translation into `idioma`. Returns the
+   * item and whether there was a translation, or undefined when there is no such item.
+   */
+  removeTranslation(
+    id: number,
+    idioma: string,
+  ): Promise<{ item: NewsRecord; removed: boolean } | undefined>;
   /** Every public item at `now`, newest first, with only what its address and dates need. */
   publicAddresses(now: string): Promise<
     {
@@ -105,6 +129,9 @@ const columns = [
 
 const inIndex = (match: string): Expression<SqlBool> =>
   sql<SqlBool>`news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ${match})`;
+
+const translatedInto = (idioma: string): Expression<SqlBool> =>
+  sql<SqlBool>`news.id IN (SELECT news_id FROM news_translations WHERE idioma = ${idioma})`;
 
 /**
  * From this many index entries on (drafts and every category included), a tier is read by
@@ -157,7 +184,12 @@ export function createNewsRepository(
   const tierRows = async (
     tier: 0 | 1,
     match: string,
-    filters: { now: string; includeDrafts: boolean; categoria?: string | undefined },
+    filters: {
+      now: string;
+      includeDrafts: boolean;
+      categoria?: string | undefined;
+      translatedInto?: string | undefined;
+    },
     after: NewsPosition | undefined,
     limit: number,
   ): Promise<NewsListRow[]> => {
@@ -180,6 +212,9 @@ export function createNewsRepository(
     if (filters.categoria !== undefined) {
       conditions.push(sql<SqlBool>`news.tipo_noticia = ${filters.categoria}`);
     }
+    if (filters.translatedInto !== undefined) {
+      conditions.push(translatedInto(filters.translatedInto));
+    }
     if (after) conditions.push(sql<SqlBool>`(news.fecha, news.id) < (${after.fecha}, ${after.id})`);
     const { rows } = await sql<NewsRecord>`
       SELECT ${sql.join(columns.map((column) => sql.ref(`news.${column}`)))}
@@ -191,7 +226,8 @@ export function createNewsRepository(
   };
 
   return {
-    list: async ({ now, includeDrafts, categoria, search, after, limit, offset }) => {
+    list: async (listQuery) => {
+      const { now, includeDrafts, categoria, search, after, limit, offset } = listQuery;
       const skip = offset !== undefined && offset > 0 && limit !== undefined ? offset : undefined;
       if (
         search &&
@@ -202,7 +238,7 @@ export function createNewsRepository(
         // A page of a search with many matches, tier by tier: title matches (1), then the rest
         // (0), each newest first; the cursor's tier says where the page starts (ADR 0021, 0035).
         // Few matches: the one statement below reads them all and sorts them.
-        const filters = { now, includeDrafts, categoria };
+        const filters = { now, includeDrafts, categoria, translatedInto: listQuery.translatedInto };
         const afterTier = after === undefined ? undefined : (after.tier ?? 0);
         const rows: NewsListRow[] = [];
         if (afterTier !== 0) {
@@ -219,6 +255,9 @@ export function createNewsRepository(
         query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
       }
       if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
+      if (listQuery.translatedInto !== undefined) {
+        query = query.where(translatedInto(listQuery.translatedInto));
+      }
       if (search) {
         // A document's own tier, not bm25 (which moves as other rows come and go): a cursor
         // on (tier, fecha, id) then visits every match exactly once.
@@ -241,12 +280,13 @@ export function createNewsRepository(
       return (skip === undefined ? query : query.offset(skip)).execute();
     },
 
-    count: async ({ now, includeDrafts, categoria, search }) => {
+    count: async ({ now, includeDrafts, categoria, search, translatedInto: idioma }) => {
       let query = db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total'));
       if (!includeDrafts) {
         query = query.where('estado', '=', 'publicada').where('fecha', '<=', now);
       }
       if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
+      if (idioma !== undefined) query = query.where(translatedInto(idioma));
       if (search) query = query.where(inIndex(search.match));
       const row = await query.executeTakeFirst();
       return Number(row?.total ?? 0);
@@ -313,6 +353,49 @@ export function createNewsRepository(
           .returning(['id', 'titulo'])
           .executeTakeFirst(),
       ),
+
+    translations: async (ids) => {
+      if (ids.length === 0) return [];
+      // One parameter whatever the number of items (the whole public list's ids).
+      return db
+        .selectFrom('news_translations')
+        .selectAll()
+        .where(sql<SqlBool>`news_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+        .execute();
+    },
+
+    saveTranslation: (id, translation) =>
+      db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('news')
+          .select(columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!item) return undefined;
+        const row = { news_id: id, ...translation(item) };
+        await trx
+          .insertInto('news_translations')
+          .values(row)
+          .onConflict((conflict) => conflict.columns(['news_id', 'idioma']).doUpdateSet(row))
+          .execute();
+        return item;
+      }),
+
+    removeTranslation: (id, idioma) =>
+      db.transaction().execute(async (trx) => {
+        const item = await trx
+          .selectFrom('news')
+          .select(columns)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!item) return undefined;
+        const result = await trx
+          .deleteFrom('news_translations')
+          .where('news_id', '=', id)
+          .where('idioma', '=', idioma)
+          .executeTakeFirst();
+        return { item, removed: result.numDeletedRows > 0n };
+      }),
 
     publicAddresses: (now) =>
       db

@@ -5,11 +5,13 @@ import {
   MESSAGES,
   NEWS_INCLUDE_DRAFTS,
   newsListQuerySchema,
+  newsTranslationInputSchema,
   type NewsListQuery,
 } from '@lbj/shared';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sendNotModified } from '../../lib/etag.ts';
 import { registerMultipart } from '../../lib/multipart.ts';
+import { translationLanguage } from '../../lib/translations.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { actorOf, isAdminRequest, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NewsService, NewsSnapshot } from './news.service.ts';
@@ -41,7 +43,10 @@ function nextLink(query: NewsListQuery, limit: number, cursor: string): string {
   return `<${API_PATHS.news}?${params.toString()}>; rel="next"`;
 }
 
-/** GET (public), POST, PATCH and DELETE (administrator) of /api/news. */
+/**
+ * GET (public), POST, PATCH and DELETE (administrator) of /api/news, and PUT and DELETE
+ * (administrator) of an item's translations.
+ */
 export function createNewsRoutes({
   service,
   requireAdmin,
@@ -149,6 +154,30 @@ export function createNewsRoutes({
       { preHandler: requireAdmin },
       async (request, reply) => {
         await service.remove(newsId(request.params.id), actorOf(request));
+        return reply.code(204).send();
+      },
+    );
+
+    // An item's French or English title and text (JSON), in place of any; 200 with the item.
+    app.put<{ Params: { id: string; idioma: string } }>(
+      API_PATHS.newsTranslation(':id', ':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const id = newsId(request.params.id);
+        const idioma = translationLanguage(request.params.idioma);
+        const fields = parseInput(newsTranslationInputSchema, request.body);
+        const item = await service.saveTranslation(id, idioma, fields, actorOf(request));
+        return reply.code(200).send(item);
+      },
+    );
+
+    app.delete<{ Params: { id: string; idioma: string } }>(
+      API_PATHS.newsTranslation(':id', ':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const id = newsId(request.params.id);
+        const idioma = translationLanguage(request.params.idioma);
+        await service.removeTranslation(id, idioma, actorOf(request));
         return reply.code(204).send();
       },
     );

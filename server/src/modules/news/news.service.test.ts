@@ -108,6 +108,7 @@ describe('news service: errors and the allow-list', () => {
       })),
       actualizado: '2025-03-14T15:09:26.000Z',
       ruta: `/news/${String(row.id)}-feria-cientifica-2025`,
+      traducciones: {},
       estado: 'publicada',
       publicar_en: null,
     });

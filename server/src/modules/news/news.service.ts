@@ -6,16 +6,17 @@ import { createNewsPublishing, type NewsPublishing } from './news.publishing.ts'
 import { cacheUntilChange, newsDocument, type NewsDocument } from './news.read-cache.ts';
 import type { NewsRepository } from './news.repository.ts';
 import { createShareImages } from './news.share-image.ts';
+import { createNewsTranslating, type NewsTranslating } from './news.translations.ts';
 
-// The news service: the reads (news.listing.ts) and the writes (news.publishing.ts) over one
-// repository and one image store, and the cached public list. Every write bumps one counter;
-// each cache made from reads (the list here, the feed, the sitemap, the item pages) starts again
-// when it changes.
+// The news service: the reads (news.listing.ts) and the writes (news.publishing.ts, and
+// news.translations.ts for the items' translations) over one repository and one image store, and
+// the cached public list. Every write bumps one counter; each cache made from reads (the list
+// here, the feed, the sitemap, the item pages) starts again when it changes.
 
 /** The serialized list and its validator, ready to send as they are. */
 export type NewsSnapshot = NewsDocument;
 
-export interface NewsService extends NewsListing, NewsPublishing {
+export interface NewsService extends NewsListing, NewsPublishing, NewsTranslating {
   /** Changes on every write: a cache made from reads keeps the value it started with. */
   generation(): number;
   /** GET /api/news: every public item, newest first; cached in memory until it can change. */
@@ -43,6 +44,7 @@ export function createNewsService({
   // Bumped after every write, so that a read that raced a write is never kept by a cache.
   let generation = 0;
   const writes = { generation: () => generation };
+  const changed = () => void generation++;
   const shareImages = createShareImages({ images, log });
 
   const listing = createNewsListing({ repository, images, shareImages, now });
@@ -53,7 +55,14 @@ export function createNewsService({
     now,
     log,
     audit,
-    changed: () => void generation++,
+    changed,
+  });
+  const translating = createNewsTranslating({
+    repository,
+    images,
+    now,
+    audit,
+    changed,
   });
   // The list as sent: serialized once, with an ETag of its bytes, until the next write or until
   // a scheduled item comes due, whichever is first.
@@ -67,6 +76,7 @@ export function createNewsService({
   return {
     ...listing,
     ...publishing,
+    ...translating,
     generation: writes.generation,
     snapshot,
     cachedSnapshot: snapshot.peek,

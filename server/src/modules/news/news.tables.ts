@@ -26,12 +26,29 @@ export interface NewsTable {
   actualizado: string;
 }
 
+/** A news item's translation into one language (translations.ts in @lbj/shared). */
+export interface NewsTranslationTable {
+  news_id: number;
+  /** 'fr' or 'en'. */
+  idioma: string;
+  titulo: string;
+  descripcion: string;
+  /**
+   * A hash of the item's Spanish title and text when the translation was saved
+   * (lib/translations.ts): the translation is outdated once the item's differ.
+   */
+  fuente: string;
+  /** When it was last saved, ISO 8601 UTC. */
+  actualizado: string;
+}
+
 /**
  * The news module's tables, as lib/db.ts composes them into the database's type. The search
  * index (`news_fts`) is kept by triggers and read through raw SQL, so it has no type here.
  */
 export interface NewsTables {
   news: NewsTable;
+  news_translations: NewsTranslationTable;
 }
 
 /**
@@ -119,5 +136,21 @@ export const NEWS_MIGRATIONS: readonly MigrationStep[] = [
    CREATE INDEX news_fecha ON news (fecha DESC, id DESC);
    CREATE INDEX news_categoria_fecha ON news (tipo_noticia, fecha DESC, id DESC);
    ${SEARCH_TRIGGERS}`,
+  },
+  // 14 · Staff's French and English translations of an item, one row per language, read by item
+  // (the primary key's index). They go with their item (ON DELETE CASCADE: better-sqlite3 turns
+  // foreign keys on for every connection, a backup's copy included). A later step that makes
+  // `news` again (as 11 did) must keep them: with foreign keys on, DROP TABLE news deletes them.
+  {
+    version: 14,
+    sql: `CREATE TABLE news_translations (
+     news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
+     idioma TEXT NOT NULL CHECK (idioma IN ('fr', 'en')),
+     titulo TEXT NOT NULL,
+     descripcion TEXT NOT NULL,
+     fuente TEXT NOT NULL,
+     actualizado TEXT NOT NULL,
+     PRIMARY KEY (news_id, idioma)
+   );`,
   },
 ];

@@ -11,6 +11,7 @@ import {
   type NewNewsRecord,
   type NewsRecord,
   type NewsRepository,
+  type NewsTranslationRecord,
 } from './news.repository.ts';
 
 export interface FilePart {
@@ -246,6 +247,9 @@ export function newsCalls(current: () => { app: FastifyInstance; token: string }
 /** A repository in memory for service tests: rows kept in insertion order, filters ignored. */
 export function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
   const rows: NewsRecord[] = [];
+  let translations: NewsTranslationRecord[] = [];
+  const others = (id: number, idioma: string) =>
+    translations.filter((row) => row.news_id !== id || row.idioma !== idioma);
   return {
     rows,
     list: () => Promise.resolve([...rows].reverse()),
@@ -267,7 +271,25 @@ export function memoryRepository(): NewsRepository & { rows: NewsRecord[] } {
     },
     deleteById: (id) => {
       const index = rows.findIndex((row) => row.id === id);
+      translations = translations.filter((row) => row.news_id !== id);
       return Promise.resolve(index >= 0 ? rows.splice(index, 1)[0] : undefined);
+    },
+    translations: (ids) => Promise.resolve(translations.filter((row) => ids.includes(row.news_id))),
+    saveTranslation: (id, translation) => {
+      const item = rows.find((row) => row.id === id);
+      if (item) {
+        const row = { news_id: id, ...translation(item) };
+        translations = [...others(id, row.idioma), row];
+      }
+      return Promise.resolve(item);
+    },
+    removeTranslation: (id, idioma) => {
+      const item = rows.find((row) => row.id === id);
+      if (!item) return Promise.resolve(undefined);
+      const kept = others(id, idioma);
+      const removed = kept.length < translations.length;
+      translations = kept;
+      return Promise.resolve({ item, removed });
     },
     imageKeys: () =>
       Promise.resolve(rows.flatMap((row) => (row.image_key === null ? [] : [row.image_key]))),

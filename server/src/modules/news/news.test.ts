@@ -139,6 +139,7 @@ describe('POST /api/news', () => {
           'ruta',
           'tipo_noticia',
           'titulo',
+          'traducciones',
         ].sort(),
       );
       expect(z.strictObject(newsItemSchema.shape).parse(item)).toEqual(item);
@@ -675,6 +676,7 @@ describe('GET /api/news', () => {
           'ruta',
           'tipo_noticia',
           'titulo',
+          'traducciones',
         ].sort(),
       );
       expect(new Date(item.fecha).toISOString()).toBe(item.fecha);

@@ -8,9 +8,11 @@ import {
   NOTICE_KEY_PATTERN,
   NOTICE_MESSAGES,
   noticeInputSchema,
+  noticeTranslationInputSchema,
   type NoticeInput,
 } from '@lbj/shared';
 import { ValidationError } from '../../lib/errors.ts';
+import { translationLanguage } from '../../lib/translations.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import type { NoticeService } from './notice.service.ts';
@@ -67,7 +69,7 @@ function dismissalCookie(key: string, secure: boolean): string {
 
 /**
  * GET (public; `?incluir=programado` for administrators), PUT and DELETE (administrators) of
- * /api/notice, and POST /aviso/cerrar, the banner's close form.
+ * /api/notice and of its translations, and POST /aviso/cerrar, the banner's close form.
  */
 export function createNoticeRoutes(deps: {
   service: NoticeService;
@@ -104,6 +106,29 @@ export function createNoticeRoutes(deps: {
       await service.remove(actorOf(request));
       return reply.status(204).send();
     });
+
+    // The notice's French or English text (JSON), in place of any; 200 with the stored notice.
+    app.put<{ Params: { idioma: string } }>(
+      API_PATHS.noticeTranslation(':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const idioma = translationLanguage(request.params.idioma);
+        const input = parseInput(noticeTranslationInputSchema, request.body);
+        const notice = await service.saveTranslation(idioma, input, actorOf(request));
+        reply.header('Cache-Control', 'no-store');
+        return notice;
+      },
+    );
+
+    app.delete<{ Params: { idioma: string } }>(
+      API_PATHS.noticeTranslation(':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const idioma = translationLanguage(request.params.idioma);
+        await service.removeTranslation(idioma, actorOf(request));
+        return reply.status(204).send();
+      },
+    );
 
     // The close form, without JavaScript: remember the dismissal, go back to the page (303, so
     // the browser follows with a GET). In a context of its own: only this route reads form bodies.

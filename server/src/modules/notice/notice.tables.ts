@@ -14,9 +14,26 @@ export interface NoticeTable {
   actualizado: string;
 }
 
+/** The notice's translation into one language (translations.ts in @lbj/shared). */
+export interface NoticeTranslationTable {
+  /** The notice's id: 1. */
+  notice_id: number;
+  /** 'fr' or 'en'. */
+  idioma: string;
+  texto: string;
+  /**
+   * A hash of the notice's Spanish text when the translation was saved (lib/translations.ts):
+   * the translation is outdated once the notice's differs.
+   */
+  fuente: string;
+  /** When it was last saved, ISO 8601 UTC. */
+  actualizado: string;
+}
+
 /** The notice module's tables, as lib/db.ts composes them into the database's type. */
 export interface NoticeTables {
   notice: NoticeTable;
+  notice_translations: NoticeTranslationTable;
 }
 
 /** The notice module's schema steps (lib/migrations.ts: versions are fixed once released). */
@@ -32,6 +49,20 @@ export const NOTICE_MIGRATIONS: readonly MigrationStep[] = [
      desde TEXT,
      hasta TEXT,
      actualizado TEXT NOT NULL
+   );`,
+  },
+  // 14 · Staff's French and English translations of the notice, one row per language. They go
+  // with the notice when it is removed (ON DELETE CASCADE); a notice set again in its place
+  // keeps them (the same row, updated), outdated if its text changed.
+  {
+    version: 14,
+    sql: `CREATE TABLE IF NOT EXISTS notice_translations (
+     notice_id INTEGER NOT NULL REFERENCES notice (id) ON DELETE CASCADE,
+     idioma TEXT NOT NULL CHECK (idioma IN ('fr', 'en')),
+     texto TEXT NOT NULL,
+     fuente TEXT NOT NULL,
+     actualizado TEXT NOT NULL,
+     PRIMARY KEY (notice_id, idioma)
    );`,
   },
 ];

@@ -140,20 +140,29 @@ function pageStyles(route, routeFiles) {
   ].join('\n    ');
 }
 
-function htmlFor(page, urlPath, appHtml) {
+/** The document's language: `<html lang>` of the address's language. */
+const inLang = (html, lang) =>
+  html.replace('<html lang="es-CL">', `<html lang="${server.HTML_LANG[lang]}">`);
+
+function htmlFor(page, urlPath, appHtml, lang = 'es') {
   const route = server.appRoutes.find((r) => r.page === page);
   const routeFiles = route
     ? collect(sourceOf(route), new Set(['index.html']))
     : { js: [], css: [] };
-  const head = server.buildHead(page, urlPath, {
-    modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
-    styles: [],
-    fonts: uniqueFonts,
-    imagePreloads: page.path === '/' ? (server.homeImagePreloads ?? []) : [],
-  });
+  const head = server.buildHead(
+    page,
+    urlPath,
+    {
+      modulePreloads: [...new Set(routeFiles.js.filter((f) => !entryFiles.js.includes(f)))],
+      styles: [],
+      fonts: uniqueFonts,
+      imagePreloads: page.path === '/' ? (server.homeImagePreloads ?? []) : [],
+    },
+    lang,
+  );
   // Global and layout styles first, then the page's own, as the browser would load them.
   const inlineCss = pageStyles(route, routeFiles);
-  return baseTemplate
+  return inLang(baseTemplate, lang)
     .replace('<!--app-head-->', `${head}\n    ${inlineCss}`)
     .replace('<!--app-html-->', appHtml);
 }
@@ -162,7 +171,7 @@ function htmlFor(page, urlPath, appHtml) {
  * A page the server fills per request (ADR 0022): the same layout, styles and scripts as a
  * prerendered page, and a placeholder where the server writes the page's own head.
  */
-function templateFor(page, appHtml) {
+function templateFor(page, appHtml, lang = 'es') {
   const route = server.appRoutes.find((r) => r.page === page);
   const routeFiles = route
     ? collect(sourceOf(route), new Set(['index.html']))
@@ -173,52 +182,69 @@ function templateFor(page, appHtml) {
     fonts: uniqueFonts,
   });
   const inlineCss = pageStyles(route, routeFiles);
-  return baseTemplate
+  return inLang(baseTemplate, lang)
     .replace('<!--app-head-->', () =>
       [server.NEWS_PAGE_TOKENS.head, ...assets, inlineCss].join('\n    '),
     )
     .replace('<!--app-html-->', () => appHtml);
 }
 
+/** A file name for a page's address: `/fr/calendario/:slug` → `-fr-calendario-slug`. */
+const fileKey = (urlPath) => urlPath.replace(/[/:]+/g, '-').replace(/-$/, '');
+
 const pagesManifest = { pages: [], clientRoutes: [] };
 for (const page of server.pages) {
-  if (page.serverFilled) {
-    const rendered = await server.renderNewsPageTemplates('/news/0-plantilla');
-    fs.writeFileSync(
-      path.join(clientDir, '_news-item.json'),
-      JSON.stringify({
-        article: startIslandsAfterFirstPaint(templateFor(page, rendered.article)),
-        notFound: startIslandsAfterFirstPaint(templateFor(page, rendered.notFound)),
-        publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
-      }),
-    );
-  } else if (page.serverData) {
-    // Rendered by the server per request with its page data (ADR 0024): the document with a
-    // slot for the app's HTML and one for the data.
-    const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
-    const file = `_page${page.path === '/' ? '-inicio' : page.path.replace(/[/:]+/g, '-')}.html`;
-    const document = startIslandsAfterFirstPaint(htmlFor(page, page.path, appSlot)).replace(
-      '</body>',
-      `${dataSlot}</body>`,
-    );
-    fs.writeFileSync(path.join(clientDir, file), document);
-    pagesManifest.pages.push({ path: page.path, file, data: [...page.serverData] });
-  } else if (page.prerender) {
-    const staff = isStaffPage(page);
-    const appHtml = await server.render(page.path, { islands: !staff });
-    const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`;
-    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-    const html = htmlFor(page, page.path, appHtml);
-    // The staff's login page starts the app at once: it is there to be used, not read, and a
-    // tap on "Entrar" before hydration would do nothing (ADR 0028's addendum).
-    fs.writeFileSync(path.join(clientDir, file), staff ? html : startIslandsAfterFirstPaint(html));
-    pagesManifest.pages.push({ path: page.path, file });
-  } else {
-    // Client-rendered (dynamic) route: an empty shell the browser renders.
-    const file = `_shell${page.path.replace(/[/:]+/g, '-')}.html`;
-    fs.writeFileSync(path.join(clientDir, file), htmlFor(page, page.path, ''));
-    const pattern = `^${page.path.replace(/:[a-z]+/gi, '[^/]+')}/?$`;
-    pagesManifest.clientRoutes.push({ pattern, file });
+  // Every public page in every language (French under /fr/, English under /en/); the staff's
+  // pages in Spanish only.
+  const langs = page.staff ? ['es'] : server.LANGS;
+  for (const lang of langs) {
+    const urlPath = server.pathInLang(lang, page.path);
+    if (page.serverFilled) {
+      const rendered = await server.renderNewsPageTemplates(
+        server.pathInLang(lang, '/news/0-plantilla'),
+      );
+      const file = lang === 'es' ? '_news-item.json' : `_news-item.${lang}.json`;
+      fs.writeFileSync(
+        path.join(clientDir, file),
+        JSON.stringify({
+          article: startIslandsAfterFirstPaint(templateFor(page, rendered.article, lang)),
+          notFound: startIslandsAfterFirstPaint(templateFor(page, rendered.notFound, lang)),
+          publisher: server.schoolOrganization(server.NEWS_PAGE_TOKENS.origin),
+        }),
+      );
+    } else if (page.serverData) {
+      // Rendered by the server per request with its page data (ADR 0024): the document with a
+      // slot for the app's HTML and one for the data.
+      const { html: appSlot, data: dataSlot } = server.PAGE_TEMPLATE_SLOTS;
+      const file = `_page${urlPath === '/' ? '-inicio' : fileKey(urlPath)}.html`;
+      const document = startIslandsAfterFirstPaint(htmlFor(page, urlPath, appSlot, lang)).replace(
+        '</body>',
+        `${dataSlot}</body>`,
+      );
+      fs.writeFileSync(path.join(clientDir, file), document);
+      pagesManifest.pages.push({ path: urlPath, file, data: [...page.serverData] });
+    } else if (page.prerender) {
+      const staff = isStaffPage(page);
+      const appHtml = await server.render(urlPath, { islands: !staff });
+      const file = urlPath.endsWith('/')
+        ? `${urlPath.slice(1)}index.html`
+        : `${urlPath.slice(1)}/index.html`;
+      fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+      const html = htmlFor(page, urlPath, appHtml, lang);
+      // The staff's login page starts the app at once: it is there to be used, not read, and a
+      // tap on "Entrar" before hydration would do nothing (ADR 0028's addendum).
+      fs.writeFileSync(
+        path.join(clientDir, file),
+        staff ? html : startIslandsAfterFirstPaint(html),
+      );
+      pagesManifest.pages.push({ path: urlPath, file });
+    } else {
+      // Client-rendered (dynamic) route: an empty shell the browser renders.
+      const file = `_shell${fileKey(urlPath)}.html`;
+      fs.writeFileSync(path.join(clientDir, file), htmlFor(page, urlPath, '', lang));
+      const pattern = `^${urlPath.replace(/:[a-z]+/gi, '[^/]+')}/?$`;
+      pagesManifest.clientRoutes.push({ pattern, file });
+    }
   }
 }
 fs.rmSync(path.join(clientDir, 'index.html.tmp'), { force: true });

@@ -4,10 +4,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { findRoute } from './app/route-table.ts';
+import { sectionLoaders } from './i18n/sections.ts';
+import { provideDefaultTexts } from './i18n/texts.tsx';
 import { initSession } from './lib/session-token.ts';
 
 // Drop an expired or malformed admin token before anything renders.
 initSession();
+// The staff's app is in Spanish, the public pages it shows too: each text section loads the first
+// time a component reads it, so a page carries only those it shows.
+provideDefaultTexts((section) => sectionLoaders[section].es());
 
 // The notice banner (server HTML, outside the root, there before this runs and never added later)
 // closes without a reload. Its code comes only with a banner that has a close form, so the pages

@@ -1,19 +1,22 @@
 import './styles/global.css';
 import { StrictMode, type ReactNode } from 'react';
-import { NEWS_PAGE_TOKENS as T, type NewsPageData } from '@lbj/shared';
+import { NEWS_PAGE_TOKENS as T, langOfPath, type NewsPageData } from '@lbj/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/route-table.ts';
 import { HOME_SLIDE_SIZES, homeSlides } from './content/home.ts';
 import { NewsPageTemplateContext } from './features/news/page/news-page-data.ts';
+import { catalogues } from './i18n/catalogues.ts';
+import { LangContext } from './i18n/lang.tsx';
+import { TextsContext } from './i18n/texts.tsx';
 import { renderWithIslands } from './islands/render-islands.tsx';
 import { preloadAttributes } from './lib/images.ts';
 import { PageDataContext, type PageData } from './lib/page-data.ts';
 
 export { pages } from './content/pages.ts';
 export { assetTags, buildHead, buildSitemap, schoolOrganization } from './app/seo.ts';
-export { NEWS_PAGE_TOKENS, PAGE_TEMPLATE_SLOTS } from '@lbj/shared';
+export { HTML_LANG, LANGS, NEWS_PAGE_TOKENS, PAGE_TEMPLATE_SLOTS, pathInLang } from '@lbj/shared';
 export { appRoutes };
 
 /** The home page's LCP image (the first carousel slide), preloaded from its <head>. */
@@ -51,6 +54,9 @@ const templateData: NewsPageData = {
     fechaTexto: T.fechaTexto,
     parrafos: [T.parrafo],
     imagen: { src: T.imagenSrc, srcSet: T.imagenSrcSet, retiro: T.imagenRetiro },
+    // The server fills the note or drops it, and fills the title's and text's `lang` or drops it.
+    idioma: T.idioma,
+    aviso: { texto: T.aviso, enlace: null },
   },
 };
 
@@ -74,6 +80,16 @@ function renderPage(
   provide: (tree: ReactNode) => ReactNode,
   islands = true,
 ): Promise<string> {
+  // The texts of the address's language; the page's own language context comes from the address
+  // too (App), so an island rendered on its own root gets the same.
+  const lang = langOfPath(location.split(/[?#]/)[0] ?? '/');
+  const outer = provide;
+  provide = (tree) =>
+    outer(
+      <LangContext value={lang}>
+        <TextsContext value={catalogues[lang]}>{tree}</TextsContext>
+      </LangContext>,
+    );
   const page = provide(
     <StaticRouter location={location}>
       <App />

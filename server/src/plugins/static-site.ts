@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, UPLOADS_PREFIX } from '@lbj/shared';
+import { MESSAGES, UPLOADS_PREFIX, langOfPath, pathInLang, pathWithoutLang } from '@lbj/shared';
 import type { PageDataLoader, PageFormHandler } from '../lib/feature-module.ts';
 import { staticFilesLogLevel } from '../lib/logger.ts';
 import { createPageRenderer, loadSsrBundle } from '../lib/page-renderer.ts';
@@ -148,7 +148,14 @@ export async function registerStaticSite(
   }
   const renderer = ssr && createPageRenderer(ssr);
   for (const page of manifest.pages) {
-    const urls = page.path === '/' ? ['/'] : [page.path, `${page.path}/`];
+    // `/` alone; a language's home with and without its slash (`/fr/`, `/fr`); any other page
+    // with and without a trailing slash.
+    const urls =
+      page.path === '/'
+        ? ['/']
+        : page.path.endsWith('/')
+          ? [page.path, page.path.slice(0, -1)]
+          : [page.path, `${page.path}/`];
     const html = readPage(page.file);
     const keys = page.data;
     // A page whose address names something (/calendario/{id}-{slug}) and whose data finds
@@ -156,7 +163,7 @@ export async function registerStaticSite(
     const names = page.path.includes(':');
     // A page with a public form carries a new signed stamp on every request: each copy is sent
     // once, never kept by the renderer, the compression cache or the browser.
-    const form = pageForms[page.path];
+    const form = pageForms[pathWithoutLang(page.path)];
     const once = form !== undefined;
     const render =
       keys && renderer
@@ -165,7 +172,9 @@ export async function registerStaticSite(
             const entries = await Promise.all(
               keys.map(async (key) => [key, (await pageData[key]?.(context)) ?? null] as const),
             );
-            const location = `${context.url.pathname.replace(/(.)\/$/, '$1')}${context.url.search}`;
+            const pathname = context.url.pathname.replace(/(.)\/$/, '$1');
+            // A language's home is `/fr/`, with its slash, whichever way it was asked for.
+            const location = `${/^\/(fr|en)$/.test(pathname) ? `${pathname}/` : pathname}${context.url.search}`;
             const document = await renderer.render(
               html,
               location,
@@ -217,7 +226,10 @@ export async function registerStaticSite(
               fields,
               ip: request.ip,
             });
-            if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+            // A thank-you page in the language the form was sent in.
+            if ('redirect' in answer) {
+              return reply.redirect(pathInLang(langOfPath(page.path), answer.redirect), 303);
+            }
             const { document } = await render(request, answer.data);
             return reply
               .code(answer.status)
@@ -230,6 +242,14 @@ export async function registerStaticSite(
       });
     }
   }
+
+  // Spanish has no prefix: `/es/…` is the unprefixed address, for good.
+  app.get('/es', (request, reply) => reply.redirect('/', 301));
+  app.get('/es/*', (request, reply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+    const rest = pathname.replace(/^\/es/, '') || '/';
+    return reply.redirect(`${rest}${query === undefined ? '' : `?${query}`}`, 301);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -248,6 +268,7 @@ export async function registerStaticSite(
         .type('text/html; charset=utf-8')
         .send(shell(clientRoute.file));
     }
-    return reply.redirect('/', 302);
+    // An unknown address leads home, in the language of its prefix.
+    return reply.redirect(pathInLang(langOfPath(pathname), '/'), 302);
   });
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pathWithoutLang } from '@lbj/shared';
 import { matchPath } from 'react-router';
 import { pages, type PageMeta } from '../content/pages.ts';
 import { lazyRoute, type LazyRoute } from '../lib/lazy-route.ts';
@@ -22,6 +23,8 @@ export const appRoutes: readonly AppRoute[] = pages.map((page) => {
   return { page, ...lazyRoute(page.route, load) };
 });
 
+/** The route of an address, in any language (`/fr/historia` is /historia's). */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return appRoutes.find((route) => matchPath(route.page.path, pathname) !== null);
+  const path = pathWithoutLang(pathname);
+  return appRoutes.find((route) => matchPath(route.page.path, path) !== null);
 }

@@ -4,7 +4,7 @@
 // together are checked once on the served site (e2e/tests/seo.spec.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
+import { LANGS, SITE_ORIGIN_TOKEN, pathInLang } from '@lbj/shared';
 import { describe, expect, it } from 'vitest';
 import { pages, type PageMeta } from '../content/pages.ts';
 import { buildHead, buildSitemap } from './seo.ts';
@@ -114,12 +114,45 @@ describe('the sitemap the build writes', () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // A page of many addresses (`/calendario/:slug`, one per event) is not one address to list:
     // the calendar's own sitemap lists the events.
+    // Each in its three languages, one after the other.
     const expected = documents
       .filter((page) => page.indexable && !page.path.includes(':'))
-      .map((page) => `${SITE_ORIGIN_TOKEN}${page.path}`);
+      .flatMap((page) => LANGS.map((lang) => `${SITE_ORIGIN_TOKEN}${pathInLang(lang, page.path)}`));
     expect(listed).toEqual(expected);
+    expect(listed).toContain(`${SITE_ORIGIN_TOKEN}/fr/historia`);
+    expect(listed).toContain(`${SITE_ORIGIN_TOKEN}/en/`);
     expect(sitemap).not.toContain('adminlbj_');
     expect(sitemap).not.toContain('/fotos/');
+  });
+
+  it('gives each address every language as an alternate, the same as the page says', () => {
+    const sitemap = buildSitemap(pages, '2026-03-14');
+    const entry = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)]
+      .map((m) => m[1] ?? '')
+      .find((url) => url.includes(`<loc>${SITE_ORIGIN_TOKEN}/en/historia</loc>`));
+    const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1] ?? ''} ${m[2] ?? ''}`,
+    );
+    expect(alternates).toEqual([
+      `es ${SITE_ORIGIN_TOKEN}/historia`,
+      `fr ${SITE_ORIGIN_TOKEN}/fr/historia`,
+      `en ${SITE_ORIGIN_TOKEN}/en/historia`,
+      `x-default ${SITE_ORIGIN_TOKEN}/historia`,
+    ]);
+    const page = pages.find((meta) => meta.path === '/historia');
+    if (!page) throw new Error('no /historia');
+    const head = buildHead(
+      page,
+      '/en/historia',
+      { modulePreloads: [], styles: [], fonts: [] },
+      'en',
+    );
+    for (const alternate of alternates) {
+      const [lang = '', href = ''] = alternate.split(' ');
+      expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+    }
+    expect(head).toContain(`<link rel="canonical" href="${SITE_ORIGIN_TOKEN}/en/historia" />`);
+    expect(head).toContain('<meta property="og:locale" content="en_GB" />');
   });
 });
 

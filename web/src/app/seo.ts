@@ -1,10 +1,23 @@
-import { SITE_ORIGIN_TOKEN } from '@lbj/shared';
-import { pageDescriptions } from '../content/page-descriptions.ts';
+import { HTML_LANG, LANGS, OG_LOCALE, SITE_ORIGIN_TOKEN, pathInLang, type Lang } from '@lbj/shared';
+import { pageText } from '../content/page-meta.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { school } from '../content/school.ts';
 import { schoolSearchFacts } from '../content/school-search.ts';
 
 const NEWS_PATH = '/news';
+
+/** The head's own words in each language. */
+const HEAD_TEXT: Readonly<Record<Lang, { crestAlt: string; feedTitle: string }>> = {
+  es: {
+    crestAlt: 'Escudo del Colegio Cristiano Le Beau Jour',
+    feedTitle: 'Noticias del Colegio Le Beau Jour',
+  },
+  fr: {
+    crestAlt: 'Blason du Collège Chrétien Le Beau Jour',
+    feedTitle: 'Actualités du Collège Le Beau Jour',
+  },
+  en: { crestAlt: 'Crest of Le Beau Jour Christian School', feedTitle: 'Le Beau Jour School news' },
+};
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,16 +29,17 @@ const escapeHtml = (value: string) =>
  */
 const origin = SITE_ORIGIN_TOKEN;
 
-/** JSON-LD for search engines, built from the content module. */
-function schoolJsonLd(): Record<string, unknown> {
+/** JSON-LD for search engines, built from the content module, in the page's language. */
+function schoolJsonLd(lang: Lang, description: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ElementarySchool',
     '@id': `${origin}/#school`,
     name: school.name,
     alternateName: [school.shortName, school.frenchName],
-    description: schoolSearchFacts.description,
+    description,
     url: `${origin}/`,
+    inLanguage: HTML_LANG[lang],
     logo: `${origin}/images/logo.png`,
     image: `${origin}/images/og-image.png`,
     foundingDate: String(school.foundingYear),
@@ -100,35 +114,58 @@ export function assetTags(assets: HeadAssets): string[] {
   ];
 }
 
-/** The <head> tags of one page (prerendered); the browser updates title and description. */
-export function buildHead(page: PageMeta, path: string, assets: HeadAssets): string {
-  const description = pageDescriptions[page.path] ?? schoolSearchFacts.description;
-  const canonical = `${origin}${path === '/' ? '/' : path}`;
+/**
+ * The `<link rel="alternate" hreflang>` of a page that exists in every language: each language's
+ * address, itself included, and Spanish as the default. Absolute, like the canonical.
+ */
+function hreflangLinks(pagePath: string): string[] {
+  return [
+    ...LANGS.map(
+      (lang) =>
+        `<link rel="alternate" hreflang="${lang}" href="${origin}${pathInLang(lang, pagePath)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${origin}${pagePath}" />`,
+  ];
+}
+
+/** The <head> tags of one page (prerendered) in its language. */
+export function buildHead(
+  page: PageMeta,
+  path: string,
+  assets: HeadAssets,
+  lang: Lang = 'es',
+): string {
+  const text = pageText(page, lang);
+  const title = text.title;
+  const description =
+    text.description ?? pageText(page, 'es').description ?? schoolSearchFacts.description;
+  const canonical = `${origin}${path}`;
   const ogImage = `${origin}/images/og-image.png`;
   const tags = [
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     page.indexable
       ? `<link rel="canonical" href="${canonical}" />`
       : `<meta name="robots" content="noindex, nofollow" />`,
+    ...(page.indexable && !page.staff && !page.path.includes(':') ? hreflangLinks(page.path) : []),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="es_CL" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[lang]}" />`,
     `<meta property="og:site_name" content="${escapeHtml(school.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:image" content="${ogImage}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="Escudo del ${escapeHtml(school.name)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(HEAD_TEXT[lang].crestAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${ogImage}" />`,
     // The news feed, announced where the news are (its title is the feed's channel title).
     ...(page.path === NEWS_PATH
       ? [
-          `<link rel="alternate" type="application/rss+xml" href="${NEWS_PATH}/feed.xml" title="Noticias del Colegio Le Beau Jour" />`,
+          `<link rel="alternate" type="application/rss+xml" href="${pathInLang(lang, NEWS_PATH)}/feed.xml" title="${escapeHtml(HEAD_TEXT[lang].feedTitle)}" />`,
         ]
       : []),
     `<meta name="geo.region" content="${schoolSearchFacts.address.regionCode}" />`,
@@ -136,17 +173,25 @@ export function buildHead(page: PageMeta, path: string, assets: HeadAssets): str
     `<meta name="geo.position" content="${String(school.geo.latitude)};${String(school.geo.longitude)}" />`,
     `<meta name="ICBM" content="${String(school.geo.latitude)}, ${String(school.geo.longitude)}" />`,
     ...assetTags(assets),
-    `<script type="application/ld+json">${JSON.stringify(schoolJsonLd()).replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/ld+json">${JSON.stringify(schoolJsonLd(lang, description)).replace(/</g, '\\u003c')}</script>`,
   ];
   return tags.join('\n    ');
 }
 
+/**
+ * sitemap.xml: each indexable page in each language as its own <loc>, with every language's
+ * address as an alternate (the same as the page's hreflang links).
+ */
 export function buildSitemap(pages: readonly PageMeta[], lastmod: string): string {
   const urls = pages
-    .filter((page) => page.indexable && page.prerender)
-    .map(
-      (page) =>
-        `  <url><loc>${origin}${page.path}</loc><lastmod>${lastmod}</lastmod><changefreq>${page.path === '/news' ? 'daily' : 'monthly'}</changefreq><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`,
+    .filter((page) => page.indexable && page.prerender && !page.staff)
+    .flatMap((page) =>
+      LANGS.map((lang) => {
+        const alternates = hreflangLinks(page.path)
+          .map((link) => link.replace('<link rel="alternate"', '<xhtml:link rel="alternate"'))
+          .join('');
+        return `  <url><loc>${origin}${pathInLang(lang, page.path)}</loc>${alternates}<lastmod>${lastmod}</lastmod><changefreq>${page.path === '/news' ? 'daily' : 'monthly'}</changefreq><priority>${page.path === '/' ? '1.0' : '0.7'}</priority></url>`;
+      }),
     );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

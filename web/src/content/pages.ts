@@ -10,6 +10,8 @@ export interface PageMeta {
   /** File name in app/routes without extension; also the chunk id of its lazy module. */
   route: string;
   title: string;
+  /** A staff page: Spanish only, never under /fr/ or /en/. */
+  staff?: boolean;
   /** Rendered to static HTML at build time. */
   prerender: boolean;
   /** Listed in sitemap.xml and open to search engines. */
@@ -131,6 +133,7 @@ export const pages: readonly PageMeta[] = [
   {
     path: paths.adminLogin,
     route: 'admin-login',
+    staff: true,
     title: 'Acceso administradores · Colegio Le Beau Jour',
     prerender: true,
     indexable: false,
@@ -139,6 +142,7 @@ export const pages: readonly PageMeta[] = [
     // Staff only: a client-rendered shell (noindex, never in the sitemap), like /galeria/:year.
     path: paths.adminPanel,
     route: 'admin-panel',
+    staff: true,
     title: 'Panel de administración · Colegio Le Beau Jour',
     prerender: false,
     indexable: false,

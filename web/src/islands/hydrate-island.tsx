@@ -1,5 +1,9 @@
 import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { langOfPath, type Lang } from '@lbj/shared';
+import { LangContext } from '../i18n/lang.tsx';
+import { sectionLoaders } from '../i18n/sections.ts';
+import { TextsContext, type Catalogue, type Section } from '../i18n/texts.tsx';
 import { initSession } from '../lib/session-token.ts';
 import { islandIdPrefix, type IslandProps } from './island.tsx';
 import { nextTask } from './next-task.ts';
@@ -31,7 +35,15 @@ export async function hydrateIsland(
   props: IslandProps,
 ): Promise<void> {
   const id = element.dataset.id ?? '';
-  const island = <Component {...props} />;
+  const lang = langOfPath(window.location.pathname);
+  const texts = await loadTexts(lang, element.dataset.texts?.split(' ') ?? []);
+  const island = (
+    <LangContext value={lang}>
+      <TextsContext value={texts}>
+        <Component {...props} />
+      </TextsContext>
+    </LangContext>
+  );
   let tree = island;
   if (element.hasAttribute('data-router')) {
     const { IslandRouter } = await import('./island-router.tsx');
@@ -53,6 +65,13 @@ export async function hydrateIsland(
     );
   });
   return promise;
+}
+
+/** The text sections an island reads (the server wrote which), in the page's language. */
+async function loadTexts(lang: Lang, names: readonly string[]): Promise<Partial<Catalogue>> {
+  const sections = names.filter((name): name is Section => name in sectionLoaders);
+  const loaded = await Promise.all(sections.map((name) => sectionLoaders[name][lang]()));
+  return Object.fromEntries(sections.map((name, index) => [name, loaded[index]]));
 }
 
 function withResolvers(): { promise: Promise<void>; resolve: () => void } {

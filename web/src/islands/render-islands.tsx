@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TextsUsageContext } from '../i18n/texts.tsx';
 import {
   IslandCollectorContext,
   islandIdPrefix,
@@ -13,7 +14,7 @@ export type RenderToHtml = (tree: ReactNode, identifierPrefix?: string) => Promi
  * A public page's HTML with its islands. The page's render leaves a marker where each island
  * goes; each island is then rendered on a root of its own, in `contexts` (those the page's render
  * had), with its own identifier prefix, exactly as the browser will hydrate it, and put in place
- * of its marker.
+ * of its marker; its element names the text sections it read (`data-texts`).
  */
 export async function renderWithIslands(
   page: ReactNode,
@@ -25,8 +26,21 @@ export async function renderWithIslands(
     <IslandCollectorContext value={collector}>{page}</IslandCollectorContext>,
   );
   for (const { id, props, Component } of collector.values()) {
-    const own = await render(contexts(<Component {...props} />), islandIdPrefix(id));
-    html = html.replace(islandMarker(id), () => own);
+    const sections = new Set<string>();
+    const own = await render(
+      contexts(
+        <TextsUsageContext value={sections}>
+          <Component {...props} />
+        </TextsUsageContext>,
+      ),
+      islandIdPrefix(id),
+    );
+    // The text sections it read: the browser loads those, in the page's language, before it
+    // hydrates the island.
+    const texts = sections.size > 0 ? ` data-texts="${[...sections].sort().join(' ')}"` : '';
+    html = html
+      .replace(`data-id="${id}"`, () => `data-id="${id}"${texts}`)
+      .replace(islandMarker(id), () => own);
   }
   return html;
 }

@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { catalogue } from '../i18n/catalogue.es.ts';
+import { provideDefaultTexts } from '../i18n/texts.tsx';
+
+// A component rendered on its own speaks Spanish, as the staff's app does.
+provideDefaultTexts(catalogue);
 
 // Every test's page has its own administrator session: `resetSession()` (testing.test-support.ts)
 // starts the next test as a visitor whose session never expired.

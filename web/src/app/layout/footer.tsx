@@ -4,6 +4,7 @@ import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
 import { IconLine } from '../../components/ui/icon-line.tsx';
 import { school, socialNetworks } from '../../content/school.ts';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './footer.module.css';
 
 /**
@@ -20,14 +21,15 @@ function copyrightYear(): string {
 }
 
 export function Footer() {
+  const text = useTexts().layout;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.identity}>
           <Crest size={48} />
           <div>
-            <p className={styles.name}>{school.name}</p>
-            <p className={styles.tagline}>{school.tagline}</p>
+            <p className={styles.name}>{text.schoolName}</p>
+            <p className={styles.tagline}>{text.tagline}</p>
           </div>
         </div>
         <address className={styles.contact}>
@@ -44,7 +46,7 @@ export function Footer() {
           </IconLine>
         </address>
         <div className={styles.social}>
-          <p className={styles.socialTitle}>Síguenos</p>
+          <p className={styles.socialTitle}>{text.follow}</p>
           <ul className={styles.socialList}>
             {socialNetworks.map(({ id, name, href }) => (
               <li key={id}>
@@ -52,7 +54,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${name} del colegio (se abre en una pestaña nueva)`}
+                  aria-label={text.socialLabel(name)}
                   className={styles.socialLink}
                 >
                   <BrandIcon id={id} size={22} />
@@ -65,8 +67,8 @@ export function Footer() {
       <div className={styles.bottom}>
         <p className="container">
           {/* Hydration keeps the server's year: a phone whose clock is wrong does not change it. */}
-          © <span suppressHydrationWarning>{copyrightYear()}</span> {school.copyrightName}. Todos
-          los derechos reservados.
+          © <span suppressHydrationWarning>{copyrightYear()}</span> {text.copyrightName}.{' '}
+          {text.rights}
         </p>
       </div>
     </footer>

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useTexts } from '../../i18n/texts.tsx';
 import { findRoute } from '../route-table.ts';
 import { ErrorBoundary, RouteErrorView } from '../error-views.tsx';
 import { Footer } from './footer.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { Navbar } from './navbar.tsx';
 import { PageLoading } from './page-loading.tsx';
 import styles from './layout.module.css';
@@ -34,13 +36,16 @@ function useRouteChange(pathname: string, main: React.RefObject<HTMLElement | nu
 export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const text = useTexts().layout;
   useRouteChange(pathname, mainRef);
 
   return (
     <div className={styles.shell}>
       <a href="#contenido" className={styles.skipLink}>
-        Saltar al contenido
+        {text.skipLink}
       </a>
+      {/* The staff's pages are in Spanish only. */}
+      {findRoute(pathname)?.page.staff ? null : <LanguageSwitcher />}
       <Navbar />
       <main id="contenido" ref={mainRef} tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteErrorView error={error} />}>

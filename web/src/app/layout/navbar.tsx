@@ -4,7 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { Crest } from '../../components/ui/crest.tsx';
 import { paths } from '../../config/paths.ts';
 import { school } from '../../content/school.ts';
-import { contactCta, navItems } from './nav-items.ts';
+import { useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './navbar.module.css';
 
 const MENU_ID = 'menu-movil';
@@ -26,6 +27,8 @@ const command = (action: 'show-modal' | 'close') =>
  * where a link changes the page without loading one, a link also closes the menu.
  */
 export function Navbar() {
+  const text = useTexts().layout;
+  const localePath = useLocalePath();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const close = () => {
@@ -40,22 +43,22 @@ export function Navbar() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home} className={styles.brand}>
+        <Link to={localePath(paths.home)} className={styles.brand}>
           <Crest size={44} />
           {/* The visible name is the link's name (WCAG 2.5.3), followed by where it goes. */}
           <span className={styles.brandText}>
-            <span className={styles.brandSmall}>Colegio Cristiano </span>
+            <span className={styles.brandSmall}>{text.brandSmall}</span>
             <span className={styles.brandName}>{school.shortName}</span>
           </span>
-          <span className="visually-hidden"> (página de inicio)</span>
+          <span className="visually-hidden">{text.homeHint}</span>
         </Link>
 
-        <nav className={styles.desktopNav} aria-label="Principal">
+        <nav className={styles.desktopNav} aria-label={text.mainNav}>
           <ul className={styles.desktopList}>
-            {navItems.map((item) => (
+            {text.navItems.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localePath(item.to)}
                   end={item.to === paths.home}
                   reloadDocument={'reloadDocument' in item}
                   className={styles.link}
@@ -67,15 +70,15 @@ export function Navbar() {
           </ul>
         </nav>
 
-        <a href={contactCta.href} className={`button-primary ${styles.cta}`}>
-          {contactCta.label}
+        <a href={localePath(paths.contact)} className={`button-primary ${styles.cta}`}>
+          {text.contactCta}
         </a>
 
         <button
           type="button"
           className={styles.hamburger}
           aria-controls={MENU_ID}
-          aria-label="Abrir menú"
+          aria-label={text.openMenu}
           popoverTarget={MENU_ID}
           {...command('show-modal')}
         >
@@ -87,16 +90,16 @@ export function Navbar() {
         ref={dialogRef}
         id={MENU_ID}
         className={styles.dialog}
-        aria-label="Menú"
+        aria-label={text.menu}
         popover="auto"
       >
         <div className={styles.popup} data-testid="menu-popup">
           <div className={styles.popupHead}>
-            <span className={styles.popupTitle}>Menú</span>
+            <span className={styles.popupTitle}>{text.menu}</span>
             <button
               type="button"
               className={styles.closeButton}
-              aria-label="Cerrar menú"
+              aria-label={text.closeMenu}
               popoverTarget={MENU_ID}
               popoverTargetAction="hide"
               {...command('close')}
@@ -104,12 +107,12 @@ export function Navbar() {
               <X size={24} aria-hidden="true" />
             </button>
           </div>
-          <nav aria-label="Menú móvil">
+          <nav aria-label={text.mobileNav}>
             <ul className={styles.mobileList}>
-              {navItems.map((item) => (
+              {text.navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink
-                    to={item.to}
+                    to={localePath(item.to)}
                     end={item.to === paths.home}
                     reloadDocument={'reloadDocument' in item}
                     className={styles.mobileLink}
@@ -121,11 +124,11 @@ export function Navbar() {
               ))}
               <li>
                 <a
-                  href={contactCta.href}
+                  href={localePath(paths.contact)}
                   className={`button-primary ${styles.mobileCta}`}
                   onClick={close}
                 >
-                  {contactCta.label}
+                  {text.contactCta}
                 </a>
               </li>
             </ul>

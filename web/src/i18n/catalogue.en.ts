@@ -1,0 +1,37 @@
+import { ERRORS_TEXT } from '../app/error-views-text.en.ts';
+import { LAYOUT_TEXT } from '../app/layout/layout-text.en.ts';
+import { UI_TEXT } from '../components/ui/ui-text.en.ts';
+import { FEATURED_TEXT } from '../content/featured-text.en.ts';
+import { HOME_TEXT } from '../content/home-text.en.ts';
+import { ADMISSION_TEXT } from '../features/admissions/admissions-text.en.ts';
+import { CONTACT_TEXT } from '../features/contact/contact-text.en.ts';
+import { PHOTO_REQUEST_TEXT } from '../features/photos/photos-text.en.ts';
+import { CALENDAR_TEXT } from '../features/calendar/calendar-text.en.ts';
+import { DOCUMENTS_TEXT } from '../features/documents/documents-text.en.ts';
+import { SUPPLIES_TEXT } from '../features/supplies/supplies-text.en.ts';
+import { GALLERY_TEXT } from '../features/gallery/gallery-text.en.ts';
+import { FINDING_TEXT } from '../features/news/news-finding-text.en.ts';
+import { NEWS_SHARE_TEXT } from '../features/news/news-share-text.en.ts';
+import { NEWS_TEXT } from '../features/news/news-text.en.ts';
+import { NEWS_PAGE_TEXT } from '../features/news/page/news-page-text.en.ts';
+import type { Catalogue } from './texts.tsx';
+
+/** Every English text of the public pages, by section. */
+export const catalogue: Catalogue = {
+  layout: LAYOUT_TEXT,
+  home: HOME_TEXT,
+  featured: FEATURED_TEXT,
+  contact: CONTACT_TEXT,
+  admission: ADMISSION_TEXT,
+  photoRequest: PHOTO_REQUEST_TEXT,
+  errors: ERRORS_TEXT,
+  ui: UI_TEXT,
+  calendar: CALENDAR_TEXT,
+  documents: DOCUMENTS_TEXT,
+  supplies: SUPPLIES_TEXT,
+  gallery: GALLERY_TEXT,
+  news: NEWS_TEXT,
+  newsFinding: FINDING_TEXT,
+  newsShare: NEWS_SHARE_TEXT,
+  newsPage: NEWS_PAGE_TEXT,
+};

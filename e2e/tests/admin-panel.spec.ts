@@ -106,6 +106,19 @@ const SECTIONS: { name: string; loaded: (page: Page, staff: string) => Locator[]
     ],
   },
   {
+    name: 'Traducciones pendientes',
+    loaded: (page) => [
+      block(page, 'Noticias')
+        .getByRole('listitem')
+        .or(page.getByText('Todas las noticias tienen sus traducciones al día.'))
+        .first(),
+      block(page, 'Eventos del calendario')
+        .getByRole('listitem')
+        .or(page.getByText('Todos los eventos tienen sus traducciones al día.'))
+        .first(),
+    ],
+  },
+  {
     name: 'Fotos',
     // The count joins the heading once the requests have come.
     loaded: (page) => [page.getByRole('heading', { level: 3, name: /^Solicitudes de retiro \(/ })],
@@ -201,7 +214,7 @@ test.describe('the staff panel', () => {
 
   // Each section's axe at the staff's desktop width, two sections a test (the panel's shape at
   // 375 px, with axe, is the phone's test below).
-  for (const half of [0, 2, 4, 6].map((first) => SECTIONS.slice(first, first + 2))) {
+  for (const half of [0, 2, 4, 6, 8].map((first) => SECTIONS.slice(first, first + 2))) {
     const names = half.map(({ name }) => name);
     test(`${names.join(' and ')}: opened from the list, without axe violations`, async ({
       page,

@@ -55,7 +55,7 @@ test.describe('staff keep the calendar in the panel', () => {
     await form.getByRole('button', { name: 'Guardar evento' }).click();
     await expect(page.getByText(`Evento guardado: «${title}».`)).toBeVisible();
     const list = page.getByRole('region', { name: 'Eventos' });
-    await expect(list.getByText(title)).toBeVisible();
+    await expect(list.getByText(title, { exact: true })).toBeVisible();
     await expect(list.getByText(`${day} 19:00 – 20:30`).first()).toBeVisible();
     await expectAccessible(page);
 
@@ -67,7 +67,7 @@ test.describe('staff keep the calendar in the panel', () => {
     await edit.getByLabel('Título').fill(edited);
     await edit.getByLabel('Inicio').fill(`${day}T18:30`);
     await edit.getByRole('button', { name: 'Guardar evento' }).click();
-    await expect(list.getByText(edited)).toBeVisible();
+    await expect(list.getByText(edited, { exact: true })).toBeVisible();
     await expect(list.getByText(`${day} 18:30 – 20:30`).first()).toBeVisible();
 
     // Cancel: kept, marked "Cancelado".

@@ -66,6 +66,23 @@ export const panelSections: readonly PanelSection[] = [
       ),
   },
   {
+    id: 'traducciones',
+    label: 'Traducciones pendientes',
+    load: () =>
+      import('./panel/pending-translations-section.tsx').then(
+        (module) => module.PendingTranslationsSection,
+      ),
+    // The news items, events and notice whose French or English translation is missing or
+    // outdated.
+    pending: {
+      count: (signal) =>
+        import('./panel/pending-translations.ts').then((module) =>
+          module.countPendingTranslations(signal),
+        ),
+      words: (count) => (count === 1 ? '1 texto' : `${String(count)} textos`),
+    },
+  },
+  {
     id: 'fotos',
     label: 'Fotos',
     load: () =>

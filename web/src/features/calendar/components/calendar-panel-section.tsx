@@ -39,6 +39,7 @@ import {
   type EventFormValues,
 } from '../model/event-form.ts';
 import styles from './calendar-panel-section.module.css';
+import { EventTranslationsControl } from './event-translations.tsx';
 import { SchoolYearForm } from './school-year-form.tsx';
 
 /** When an event happens, for staff: "2027-04-03 19:00 – 21:00", "2027-07-12 – 2027-07-23". */
@@ -351,6 +352,7 @@ function EventList({ onEdit }: { onEdit: (event: CalendarEvent) => void }) {
                 >
                   {T.remove}
                 </button>
+                <EventTranslationsControl event={event} />
               </div>
             </li>
           ))}
@@ -364,8 +366,8 @@ function EventList({ onEdit }: { onEdit: (event: CalendarEvent) => void }) {
 
 /**
  * The panel's "Calendario": the form that adds (or edits) an event, the list of events with
- * edit, cancel and delete, and "Año escolar", where the year's key dates are entered once.
- * Every refusal is said beside its field and nothing typed is lost.
+ * edit, cancel, delete and "Traducciones", and "Año escolar", where the year's key dates are
+ * entered once. Every refusal is said beside its field and nothing typed is lost.
  */
 export function CalendarPanelSection() {
   const [editing, setEditing] = useState<CalendarEvent | null>(null);

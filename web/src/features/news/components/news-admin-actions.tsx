@@ -3,8 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { isUnauthorized } from '../../../lib/api-client.ts';
 import { useDeleteNews, useDeletingNews } from '../hooks/news-mutations.ts';
 import { NEWS_ADMIN_TEXT } from '../news-admin-text.ts';
-import { NEWS_TEXT } from '../news-text.ts';
 import { newsBadge } from '../utils/news-status.ts';
+import { NewsTranslationsControl } from './news-translations.tsx';
 import styles from './news-admin-actions.module.css';
 
 // An administrator's controls on a card and in the detail dialog. Loaded lazily, once an
@@ -17,7 +17,10 @@ export interface NewsAdminActionsProps {
   onDeleted: (item: NewsItem | null) => void;
 }
 
-/** "Editar" and "Eliminar", each named with the news title so that many are told apart. */
+/**
+ * "Editar", "Eliminar" and "Traducciones" (with the item's state in French and English), each
+ * named with the news title so that many are told apart.
+ */
 export function NewsAdminActions({ item, onEdit, onDeleted }: NewsAdminActionsProps) {
   const deletion = useDeleteNews(item.id);
   const deleting = useDeletingNews(item.id);
@@ -56,9 +59,10 @@ export function NewsAdminActions({ item, onEdit, onDeleted }: NewsAdminActionsPr
         onClick={() => void onDelete()}
       >
         <Trash2 size={18} aria-hidden="true" />
-        {NEWS_TEXT.deleteButton}{' '}
-        <span className="visually-hidden">{NEWS_TEXT.deleteTarget(item.titulo)}</span>
+        {NEWS_ADMIN_TEXT.deleteButton}{' '}
+        <span className="visually-hidden">{NEWS_ADMIN_TEXT.deleteTarget(item.titulo)}</span>
       </button>
+      <NewsTranslationsControl item={item} />
     </span>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '../model/notice-form.ts';
 import { NOTICE_TEXT as T } from '../notice-text.ts';
 import { NoticeBannerPreview } from './notice-banner-preview.tsx';
+import { NoticeTranslationsControl } from './notice-translations.tsx';
 import panel from '../../../components/admin/panel-section.module.css';
 import { BusyButton } from '../../../components/ui/busy-button.tsx';
 import styles from './notice-panel-section.module.css';
@@ -46,7 +47,10 @@ function publishedText(notice: Notice): string {
   return T.published;
 }
 
-/** "Aviso actual": the stored notice, what it is doing, "Retirar aviso", and what happened. */
+/**
+ * "Aviso actual": the stored notice, what it is doing, its translations, "Retirar aviso", and
+ * what happened.
+ */
 function CurrentNotice() {
   const [removed, setRemoved] = useState(false);
   const stored = useStoredNotice();
@@ -112,6 +116,7 @@ function CurrentNoticeBody({ onRemoved }: { onRemoved: () => void }) {
           {NOTICE_MESSAGES.moreInfo}: <span className={styles.address}>{notice.enlace}</span>
         </p>
       ) : null}
+      <NoticeTranslationsControl notice={notice} />
       <BusyButton
         className={`button-secondary ${panel.submit}`}
         busy={remove.isPending}

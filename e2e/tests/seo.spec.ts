@@ -26,7 +26,8 @@ test.describe('search engines', () => {
   }) => {
     for (const page of manifest.pages) {
       const html = await (await request.get(page.path)).text();
-      expect(html, page.path).toContain('<html lang="es-CL">');
+      const lang = /^\/(fr|en)(\/|$)/.exec(page.path)?.[1] ?? 'es-CL';
+      expect(html, page.path).toContain(`<html lang="${lang}">`);
       expect(html.match(/<title>[^<]+<\/title>/g), page.path).toHaveLength(1);
       // Every absolute address is PUBLIC_URL's, as the test server runs (its default).
       expect(html, page.path).not.toContain('lbj-origin.invalid');

@@ -1,6 +1,7 @@
 // Admissions: the facts Chilean law asks a school with an open process to publish, and the
 // inquiries families send from /admision. Types, names and texts without zod: the page and the
 // home page import these and stay within their JavaScript budget; the schemas are in admissions.ts.
+import type { Lang } from './lang.ts';
 import { SUPPLY_LEVELS, type SupplyLevelId } from './supplies-base.ts';
 
 /** The levels a family may ask about: the school's levels, the same slugs as the supplies list. */
@@ -188,6 +189,42 @@ export const INQUIRY_MESSAGES = {
   formHasErrors: 'Revisa los campos marcados: tus datos siguen aquí.',
 } as const;
 
+/** The inquiry form's messages in one language: every key of the Spanish ones. */
+type InquiryMessages = { readonly [K in keyof typeof INQUIRY_MESSAGES]: string };
+
+/** The inquiry form's messages on each language's /admision (the server's answer shows them). */
+export const INQUIRY_MESSAGES_BY_LANG: Readonly<Record<Lang, InquiryMessages>> = {
+  es: INQUIRY_MESSAGES,
+  fr: {
+    nameRequired: 'Indiquez votre nom.',
+    nameTooLong: `Le nom ne peut pas dépasser ${INQUIRY_LIMITS.nameMax.toLocaleString('fr-FR')} caractères.`,
+    emailRequired: 'Indiquez votre adresse e-mail.',
+    emailInvalid: 'Vérifiez votre adresse e-mail : elle doit avoir la forme nom@domaine.cl.',
+    phoneInvalid:
+      'Écrivez le numéro de téléphone uniquement avec des chiffres, des espaces et le signe +, par exemple +56 9 1234 5678.',
+    levelRequired: 'Choisissez le niveau qui vous intéresse.',
+    birthYearInvalid: 'Écrivez l’année de naissance en quatre chiffres, par exemple 2021.',
+    messageRequired: 'Écrivez votre question.',
+    messageTooLong: `Le message ne peut pas dépasser ${INQUIRY_LIMITS.messageMax.toLocaleString('fr-FR')} caractères.`,
+    consentRequired: 'Pour vous répondre, nous avons besoin de votre accord pour vous contacter.',
+    formHasErrors: 'Vérifiez les champs signalés : vos informations sont toujours là.',
+  },
+  en: {
+    nameRequired: 'Please enter your name.',
+    nameTooLong: `Your name can be up to ${INQUIRY_LIMITS.nameMax.toLocaleString('en-GB')} characters long.`,
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please check your email address: it should look like name@domain.cl.',
+    phoneInvalid:
+      'Please write the telephone number using only digits, spaces and the + sign, for example +56 9 1234 5678.',
+    levelRequired: 'Please choose the level you are interested in.',
+    birthYearInvalid: 'Please write the year of birth with four digits, for example 2021.',
+    messageRequired: 'Please write your question.',
+    messageTooLong: `Your message can be up to ${INQUIRY_LIMITS.messageMax.toLocaleString('en-GB')} characters long.`,
+    consentRequired: 'To reply, we need your permission to contact you.',
+    formHasErrors: 'Please check the fields marked: your details are still here.',
+  },
+};
+
 /** An e-mail address as the form and the settings take it: one @, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -198,46 +235,47 @@ export type InquiryInput = Pick<
 >;
 
 /**
- * Checks a submitted form (strings by name): the inquiry, or a Spanish message per refused field.
- * `year` is the current year in Chile (a birth year is from 25 years back to it).
+ * Checks a submitted form (strings by name): the inquiry, or a message per refused field (in
+ * Spanish, or from `messages`: the page's language's). `year` is the current year in Chile (a
+ * birth year is from 25 years back to it).
  */
 export function checkInquiry(
   fields: Readonly<Record<string, string | undefined>>,
   year: number,
+  messages: InquiryMessages = INQUIRY_MESSAGES,
 ):
   | { ok: true; inquiry: InquiryInput }
   | { ok: false; errors: Partial<Record<InquiryField, string>> } {
   const text = (name: InquiryField) => (fields[name] ?? '').trim();
   const errors: Partial<Record<InquiryField, string>> = {};
   const nombre = text('nombre');
-  if (nombre === '') errors.nombre = INQUIRY_MESSAGES.nameRequired;
-  else if ([...nombre].length > INQUIRY_LIMITS.nameMax)
-    errors.nombre = INQUIRY_MESSAGES.nameTooLong;
+  if (nombre === '') errors.nombre = messages.nameRequired;
+  else if ([...nombre].length > INQUIRY_LIMITS.nameMax) errors.nombre = messages.nameTooLong;
   const email = text('email').toLowerCase();
-  if (email === '') errors.email = INQUIRY_MESSAGES.emailRequired;
+  if (email === '') errors.email = messages.emailRequired;
   else if (email.length > INQUIRY_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
-    errors.email = INQUIRY_MESSAGES.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
   const telefono = text('telefono');
   if (
     telefono !== '' &&
     (telefono.length > INQUIRY_LIMITS.phoneMax || !/^\+?[0-9][0-9 ()-]{5,}$/.test(telefono))
   ) {
-    errors.telefono = INQUIRY_MESSAGES.phoneInvalid;
+    errors.telefono = messages.phoneInvalid;
   }
   const nivel = ADMISSION_LEVELS.find((level) => level.id === text('nivel'))?.id;
-  if (nivel === undefined) errors.nivel = INQUIRY_MESSAGES.levelRequired;
+  if (nivel === undefined) errors.nivel = messages.levelRequired;
   const birth = text('anio_nacimiento');
   const birthYear = Number(birth);
   if (birth !== '' && (!/^[0-9]{4}$/.test(birth) || birthYear < year - 25 || birthYear > year)) {
-    errors.anio_nacimiento = INQUIRY_MESSAGES.birthYearInvalid;
+    errors.anio_nacimiento = messages.birthYearInvalid;
   }
   const mensaje = (fields.mensaje ?? '').trim().replace(/\r\n/g, '\n');
-  if (mensaje === '') errors.mensaje = INQUIRY_MESSAGES.messageRequired;
+  if (mensaje === '') errors.mensaje = messages.messageRequired;
   else if ([...mensaje].length > INQUIRY_LIMITS.messageMax) {
-    errors.mensaje = INQUIRY_MESSAGES.messageTooLong;
+    errors.mensaje = messages.messageTooLong;
   }
-  if (text('consentimiento') === '') errors.consentimiento = INQUIRY_MESSAGES.consentRequired;
+  if (text('consentimiento') === '') errors.consentimiento = messages.consentRequired;
   if (Object.keys(errors).length > 0 || nivel === undefined) return { ok: false, errors };
   return {
     ok: true,

@@ -95,7 +95,10 @@ export function addMonths(month: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, 1)).toISOString().slice(0, 7);
 }
 
-/** One event as the public pages show it: every text already written in Spanish by the server. */
+/**
+ * One event as the public pages show it: every text already written by the server in the page's
+ * language (the title, in Spanish when the event has no translation into it: see `idioma`).
+ */
 export interface CalendarEventView {
   id: number;
   titulo: string;
@@ -103,19 +106,25 @@ export interface CalendarEventView {
   /** First and last day in Chile, `YYYY-MM-DD`. */
   dia: string;
   diaFin: string;
-  /** "sábado 3 de abril · 19:00 a 21:00", "13 al 24 de julio" */
+  /** "sábado 3 de abril de 2027 · 19:00 a 21:00", "samedi 3 avril 2027 · de 19 h à 21 h" */
   cuando: string;
   /** ISO 8601 with Chile's offset (timed) or `YYYY-MM-DD` (all day), for <time dateTime>. */
   inicio: string;
   todo_el_dia: boolean;
   lugar: string | null;
-  /** "Todo el colegio", or the levels' names. */
+  /** "Todo el colegio" ("Tout le collège", "Whole school"), or the levels' names. */
   niveles: string;
   categoria: CalendarCategory;
   estado: CalendarState;
+  /**
+   * `es` on a French or English page when `titulo` is the Spanish one (the event has no
+   * translation into the page's language): the page shows it inside `lang="es"`. Absent when the
+   * title is in the page's language.
+   */
+  idioma?: 'es';
 }
 
-/** A month of the list: its title ("Abril de 2027") and its events in order. */
+/** A month of the list: its title ("Abril de 2027", "Avril 2027") and its events in order. */
 export interface CalendarMonth {
   mes: string;
   titulo: string;
@@ -126,7 +135,7 @@ export interface CalendarMonth {
 export interface CalendarChange {
   evento: CalendarEventView;
   cambio: 'agregado' | 'movido' | 'cancelado';
-  /** "hace 2 días", as the server wrote it. */
+  /** "hace 2 días" ("il y a 2 jours", "2 days ago"), as the server wrote it. */
   fecha: string;
 }
 
@@ -145,11 +154,42 @@ export interface CalendarPageData {
   origen: string;
 }
 
+/** One language's page of an event, for `<link rel="alternate" hreflang>`. */
+export interface CalendarEventAlternate {
+  hreflang: 'es' | 'fr' | 'en' | 'x-default';
+  /** Absolute. */
+  url: string;
+}
+
 /** What one event's page renders, or null when there is no such event. */
 export interface CalendarEventPageData {
-  evento: CalendarEventView & { descripcion: string | null; fin: string };
+  evento: CalendarEventView & {
+    descripcion: string | null;
+    fin: string;
+    /**
+     * `es` on a French or English page when `descripcion` is the Spanish one (no translation, or
+     * a translation without a description of an event that has one).
+     */
+    idiomaDescripcion?: 'es';
+  };
   /** schema.org Event, ready to write. */
   jsonLd: Record<string, unknown>;
-  /** Absolute address of the page, for share links. */
+  /**
+   * The page's canonical address, absolute, for its head and share links: its own, or the Spanish
+   * page's on a French or English page that shows the Spanish texts (no translation).
+   */
   url: string;
+  /**
+   * Each language the event's page exists in (Spanish, and each translation's), then x-default
+   * (Spanish): on those pages only, and only when there is a translation.
+   */
+  alternativas?: CalendarEventAlternate[];
+  /**
+   * On a French or English page, what it says above the title: the event is only in Spanish
+   * (`solo-espanol`), or its translation predates the Spanish text's last change
+   * (`desactualizada`, with a link to `urlEspanol`). Absent on a page in its own language.
+   */
+  aviso?: 'solo-espanol' | 'desactualizada';
+  /** The Spanish page's address, absolute: on French and English pages. */
+  urlEspanol?: string;
 }

@@ -11,6 +11,7 @@ import {
 } from './calendar-base.ts';
 import { requiredText } from './request-fields.ts';
 import { chileLocalToInstant, parseOffsetDateTime } from './time.ts';
+import type { Translations } from './translations.ts';
 
 // The school calendar's requests and answers (the API contract), with their Spanish refusals.
 
@@ -20,6 +21,9 @@ export const CALENDAR_API_PATHS = {
   events: '/api/calendar/events',
   event: (id: number | string) => `/api/calendar/events/${String(id)}`,
   schoolYear: (year: number | string) => `/api/calendar/school-years/${String(year)}`,
+  /** An event's translation into `idioma` (`fr`, `en`): PUT and DELETE. */
+  eventTranslation: (id: number | string, idioma: string) =>
+    `/api/calendar/events/${String(id)}/traducciones/${idioma}`,
 } as const;
 
 export const CALENDAR_MESSAGES = {
@@ -113,6 +117,22 @@ export const calendarEventInputSchema = z.object({
 });
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 
+/**
+ * PUT /api/calendar/events/{id}/traducciones/{idioma}: the translated title and, optionally, the
+ * description, each with the rules (and the Spanish refusals) of the event's own.
+ */
+export const calendarEventTranslationInputSchema = z.pick(calendarEventInputSchema, {
+  titulo: true,
+  descripcion: true,
+});
+export type CalendarEventTranslationInput = z.infer<typeof calendarEventTranslationInputSchema>;
+
+/**
+ * An event's translations (translations.ts): the title and, when the translation has one, the
+ * description (absent otherwise, as an event may have none).
+ */
+export type CalendarEventTranslations = Translations<{ titulo: string; descripcion?: string }>;
+
 /** An event's when, as the server stores it: instants for ordering, days for all-day events. */
 export interface CalendarWhen {
   todo_el_dia: boolean;
@@ -176,6 +196,8 @@ export interface CalendarEvent {
   estado: CalendarState;
   /** The event's public page, absolute. */
   url: string;
+  /** Its French and English translations, `{}` when none (the server always sends it). */
+  traducciones?: CalendarEventTranslations;
 }
 
 const dayField = (error: string) => z.string({ error }).check(z.refine(isCalendarDay, { error }));

@@ -17,6 +17,21 @@ describe('toNewsTeaser', () => {
       fecha: '2026-03-02T12:00:00.000Z',
       ruta: '/news/4-feria-cientifica',
       imagen: { src: '/uploads/k4.jpg', srcSet: '' },
+      traducciones: {},
     });
+  });
+
+  it('carries the title of each translation, and nothing else of it', () => {
+    const teaser = toNewsTeaser({
+      id: 4,
+      titulo: 'Feria Científica',
+      tipo_noticia: 'Eventos',
+      fecha: '2026-03-02T12:00:00.000Z',
+      imagen: null,
+      traducciones: {
+        en: { titulo: 'Science Fair', descripcion: 'Text.', desactualizada: true },
+      },
+    } as Parameters<typeof toNewsTeaser>[0]);
+    expect(teaser.traducciones).toEqual({ en: { titulo: 'Science Fair' } });
   });
 });

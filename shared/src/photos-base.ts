@@ -1,5 +1,6 @@
 // Plain constants only (no zod): the browser's entry chunk imports some of them.
 import { UPLOADS_PREFIX } from './api-paths.ts';
+import type { Lang } from './lang.ts';
 import { PHOTO_REQUEST_PATHS } from './photo-paths.ts';
 
 // Children's images: a photo taken down everywhere in one step (staff), and a family's request to
@@ -77,6 +78,52 @@ export const PHOTO_MESSAGES = {
   respuestaRequired: 'Para rechazar la solicitud, escribe la razón que le daremos a la familia.',
   respuestaTooLong: `La razón puede tener hasta ${String(PHOTO_LIMITS.razonMax)} caracteres.`,
 } as const;
+
+/** The messages a family reads on the request form's page (the others are staff's, in Spanish). */
+type PhotoRequestMessageKey =
+  | 'nombreRequired'
+  | 'nombreTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'relacionRequired'
+  | 'relacionTooLong'
+  | 'requestMotivoRequired'
+  | 'requestMotivoTooLong'
+  | 'photoMissing';
+
+/** The request form's messages in one language: every key a family may read. */
+export type PhotoRequestMessages = { readonly [K in PhotoRequestMessageKey]: string };
+
+/** The request form's messages on each language's page (the server's answer shows them). */
+export const PHOTO_REQUEST_MESSAGES_BY_LANG: Readonly<Record<Lang, PhotoRequestMessages>> = {
+  es: PHOTO_MESSAGES,
+  fr: {
+    nombreRequired: 'Indiquez votre nom.',
+    nombreTooLong: `Le nom ne peut pas dépasser ${PHOTO_LIMITS.nombreMax.toLocaleString('fr-FR')} caractères.`,
+    emailRequired: 'Indiquez votre adresse e-mail.',
+    emailInvalid: 'Vérifiez votre adresse e-mail : elle doit avoir la forme nom@domaine.cl.',
+    relacionRequired:
+      'Indiquez votre lien avec l’élève (par exemple : mère, père, responsable légal).',
+    relacionTooLong: `Le lien avec l’élève ne peut pas dépasser ${PHOTO_LIMITS.relacionMax.toLocaleString('fr-FR')} caractères.`,
+    requestMotivoRequired: 'Dites-nous pourquoi vous souhaitez que nous retirions la photo.',
+    requestMotivoTooLong: `Le motif ne peut pas dépasser ${PHOTO_LIMITS.motivoMax.toLocaleString('fr-FR')} caractères.`,
+    photoMissing:
+      'Cette photo n’est plus publiée, ou l’adresse est incomplète. Revenez à la photo et utilisez son lien « Demander le retrait de cette photo ».',
+  },
+  en: {
+    nombreRequired: 'Please enter your name.',
+    nombreTooLong: `Your name can be up to ${PHOTO_LIMITS.nombreMax.toLocaleString('en-GB')} characters long.`,
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Please check your email address: it should look like name@domain.cl.',
+    relacionRequired:
+      'Please tell us your relationship to the pupil (for example: mother, father, guardian).',
+    relacionTooLong: `Your relationship to the pupil can be up to ${PHOTO_LIMITS.relacionMax.toLocaleString('en-GB')} characters long.`,
+    requestMotivoRequired: 'Please tell us why you would like us to remove the photo.',
+    requestMotivoTooLong: `Your reason can be up to ${PHOTO_LIMITS.motivoMax.toLocaleString('en-GB')} characters long.`,
+    photoMissing:
+      'This photo is no longer published, or the address is incomplete. Go back to the photo and use its “Ask for this photo to be removed” link.',
+  },
+};
 
 /** The request form's fields, by name. */
 export const PHOTO_REQUEST_FIELDS = {

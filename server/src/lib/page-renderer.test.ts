@@ -168,6 +168,25 @@ describe('moveHoistedHead', () => {
     expect(document).toContain('<meta property="og:title" content="Evento"/>');
   });
 
+  it("puts a page's own hreflang alternates in the head, in place of the template's of the same language", () => {
+    const alternates =
+      '<link rel="alternate" hrefLang="es" href="/x/1-evento"/><link rel="alternate" hrefLang="x-default" href="/x/1-evento"/>';
+    const [document, app] = moveHoistedHead(
+      template,
+      `<title>Evento</title><link rel="canonical" href="/x/1-evento"/>${alternates}<meta property="og:locale" content="fr_FR"/><div>cuerpo</div>`,
+    );
+    expect(app).toBe('<div>cuerpo</div>');
+    expect(document).toContain(alternates.replace('/><link', '/>\n    <link'));
+    expect(document).toContain('<meta property="og:locale" content="fr_FR"/>');
+    const withAlternate = template.replace(
+      '</head>',
+      '<link rel="alternate" hreflang="es" href="/x/:slug" /></head>',
+    );
+    const [replaced] = moveHoistedHead(withAlternate, `${alternates}<div>cuerpo</div>`);
+    expect(replaced).not.toContain('hreflang="es" href="/x/:slug"');
+    expect(replaced.match(/hreflang="es"/gi)).toHaveLength(1);
+  });
+
   it('leaves a page that renders no head tags as it is, and stops at any other tag', () => {
     expect(moveHoistedHead(template, '<div>x</div>')).toEqual([template, '<div>x</div>']);
     const preload = '<link rel="preload" as="image" href="/a.webp"/><div>x</div>';

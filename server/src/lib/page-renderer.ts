@@ -34,22 +34,33 @@ export const scriptJson = (value: unknown): string =>
 /** A tag React hoists to the start of its output: a <title>, a <meta>, a <link>. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
 
-/** What a moved head tag replaces in the template: the tag of the same title, name or property. */
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a moved head tag replaces in the template: the tag of the same title, name or property;
+ * for a language's `<link rel="alternate" hreflang>` (React writes `hrefLang`), the template's of
+ * the same language, if it has one.
+ */
 function sameTagIn(tag: string): RegExp | undefined {
   if (tag.startsWith('<title>')) return /<title>[^<]*<\/title>\s*/;
   const attribute = /^<(meta|link)\s[^>]*?\b(name|property|rel)="([^"]+)"/.exec(tag);
   if (!attribute) return undefined;
   const [, element = '', kind = '', value = ''] = attribute;
+  if (element === 'link' && kind === 'rel' && value === 'alternate') {
+    const language = /\shreflang="([^"]+)"/i.exec(tag)?.[1];
+    if (language === undefined) return undefined;
+    return new RegExp(`<link\\s[^>]*\\bhreflang="${escapeRegExp(language)}"[^>]*>\\s*`, 'i');
+  }
   if (element === 'link' && !(kind === 'rel' && value === 'canonical')) return undefined;
-  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`<${element}\\s[^>]*\\b${kind}="${escaped}"[^>]*>\\s*`);
+  return new RegExp(`<${element}\\s[^>]*\\b${kind}="${escapeRegExp(value)}"[^>]*>\\s*`);
 }
 
 /**
- * A page that renders its own <title>, <meta name|property> or <link rel="canonical"> (an
- * event's page: its title, description and share tags) gets them in the document's head: React
- * writes them at the start of the app's HTML, inside #root, where they do not belong. Each takes
- * the place of the template's tag of the same kind; other pages' documents are unchanged.
+ * A page that renders its own <title>, <meta name|property>, <link rel="canonical"> or
+ * <link rel="alternate" hreflang> (an event's page: its title, description, share tags and its
+ * other languages) gets them in the document's head: React writes them at the start of the app's
+ * HTML, inside #root, where they do not belong. Each takes the place of the template's tag of the
+ * same kind, if any; other pages' documents are unchanged.
  */
 export function moveHoistedHead(template: string, appHtml: string): [string, string] {
   let rest = appHtml;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_FORM_FIELDS } from '@lbj/shared';
-import { createPublicFormGuard, parseFormBody, PUBLIC_FORM_MESSAGES } from './public-form.ts';
+import {
+  createPublicFormGuard,
+  parseFormBody,
+  PUBLIC_FORM_MESSAGES,
+  PUBLIC_FORM_MESSAGES_BY_LANG,
+} from './public-form.ts';
 
 // The public forms' spam defence: a robot that fills the hidden field is ignored, one that sends
 // faster than a person or forges the stamp is refused, and an address that sends too often waits.
@@ -45,6 +50,27 @@ describe('createPublicFormGuard', () => {
       status: 400,
       message: PUBLIC_FORM_MESSAGES.tooFast,
     });
+  });
+
+  it('refuses in the language of the page the form was sent from', () => {
+    const { guard, wait } = guardAt({ maxPerAddress: 1 });
+    const stamp = guard.stamp();
+    wait(1_000);
+    expect(guard.check(sent(stamp), '10.0.0.1', 'fr')).toEqual({
+      kind: 'refuse',
+      status: 400,
+      message:
+        'Par sécurité, le formulaire a besoin de quelques secondes de plus. Vos informations sont toujours là : vérifiez-les et renvoyez le formulaire.',
+    });
+    expect(guard.check(sent(stamp), '10.0.0.1', 'en')).toEqual({
+      kind: 'refuse',
+      status: 429,
+      message: PUBLIC_FORM_MESSAGES_BY_LANG.en.tooMany,
+    });
+    expect(guard.check(sent(stamp), '10.0.0.1', 'es')).toMatchObject({
+      message: PUBLIC_FORM_MESSAGES.tooMany,
+    });
+    expect(PUBLIC_FORM_MESSAGES_BY_LANG.es).toBe(PUBLIC_FORM_MESSAGES);
   });
 
   it('takes a server’s own fill time, and still refuses a forged stamp at 0', () => {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PUBLIC_FORM_FIELDS, PUBLIC_FORM_MIN_FILL_MS } from '@lbj/shared';
+import { PUBLIC_FORM_FIELDS, PUBLIC_FORM_MIN_FILL_MS, type Lang } from '@lbj/shared';
 import type { Clock } from './feature-module.ts';
 
 /** A stamp older than this is refused like a missing one: the page is shown again with a new one. */
@@ -11,6 +11,26 @@ export const PUBLIC_FORM_MESSAGES = {
   tooMany:
     'Recibimos varios envíos desde tu conexión en poco tiempo. Espera una hora y vuelve a intentarlo, o llámanos por teléfono.',
 } as const;
+
+/** The guard's messages in one language: every key of the Spanish ones. */
+type PublicFormMessages = { readonly [K in keyof typeof PUBLIC_FORM_MESSAGES]: string };
+
+/** The guard's messages on each language's pages (the form's page shows them). */
+export const PUBLIC_FORM_MESSAGES_BY_LANG: Readonly<Record<Lang, PublicFormMessages>> = {
+  es: PUBLIC_FORM_MESSAGES,
+  fr: {
+    tooFast:
+      'Par sécurité, le formulaire a besoin de quelques secondes de plus. Vos informations sont toujours là : vérifiez-les et renvoyez le formulaire.',
+    tooMany:
+      'Nous avons reçu plusieurs envois depuis votre connexion en peu de temps. Attendez une heure avant de réessayer, ou appelez-nous.',
+  },
+  en: {
+    tooFast:
+      'For security, the form needs a few more seconds. Your details are still here: check them and send the form again.',
+    tooMany:
+      'We have received several submissions from your connection in a short time. Please wait an hour and try again, or give us a call.',
+  },
+};
 
 /** What the guard decides about one submission. */
 type PublicFormVerdict =
@@ -25,9 +45,10 @@ export interface PublicFormGuard {
   /**
    * Checks a submission's hidden fields and its address's recent count, in that order: the
    * honeypot (silently ignored), the per-address limit (429), the fill time (400). Every
-   * submission that is not ignored counts towards the limit, accepted or not.
+   * submission that is not ignored counts towards the limit, accepted or not. A refusal's message
+   * is in `lang`, the language of the page the form was sent from (Spanish when absent).
    */
-  check(fields: Readonly<Record<string, string>>, address: string): PublicFormVerdict;
+  check(fields: Readonly<Record<string, string>>, address: string, lang?: Lang): PublicFormVerdict;
 }
 
 export interface PublicFormGuardOptions {
@@ -98,16 +119,17 @@ export function createPublicFormGuard({
       const issued = String(clock().getTime());
       return `${issued}.${sign(issued)}`;
     },
-    check(fields, address) {
+    check(fields, address, lang = 'es') {
       if ((fields[PUBLIC_FORM_FIELDS.honeypot] ?? '').trim() !== '') return { kind: 'ignore' };
+      const messages = PUBLIC_FORM_MESSAGES_BY_LANG[lang];
       const now = clock().getTime();
       if (!countAttempt(address, now)) {
-        return { kind: 'refuse', status: 429, message: PUBLIC_FORM_MESSAGES.tooMany };
+        return { kind: 'refuse', status: 429, message: messages.tooMany };
       }
       const issued = issuedAt(fields[PUBLIC_FORM_FIELDS.stamp]);
       const age = issued === null ? -1 : now - issued;
       if (age < minFillMs || age > STAMP_MAX_AGE_MS) {
-        return { kind: 'refuse', status: 400, message: PUBLIC_FORM_MESSAGES.tooFast };
+        return { kind: 'refuse', status: 400, message: messages.tooFast };
       }
       return { kind: 'accept' };
     },

@@ -1,11 +1,12 @@
-// An app whose built site (WEB_DIST) has /admision as a server-rendered page with its form, and
-// /as its home page reading the admissions' "open" key: the page's POST is registered only for a
-// page the build lists. The render bundle stands in for the web's: it writes the page data.
+// An app whose built site (WEB_DIST) has /admision (and /fr/admision, /en/admision) as a
+// server-rendered page with its form, and / as its home page reading the admissions' "open" key:
+// the page's POST is registered only for a page the build lists. The render bundle stands in for
+// the web's: it writes the page data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ADMISSION_PAGE, ADMISSION_PAGE_DATA, PAGE_DATA_ID } from '@lbj/shared';
+import { ADMISSION_PAGE, ADMISSION_PAGE_DATA, LANGS, PAGE_DATA_ID, pathInLang } from '@lbj/shared';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { testConfig } from './helpers.ts';
 
@@ -17,7 +18,10 @@ export interface AdmissionsSite {
   close: () => Promise<void>;
 }
 
-/** A built site with /admision and / as server-rendered pages, on `dataDir` (a fresh one by default). */
+/**
+ * A built site with /admision (in each language) and / as server-rendered pages, on `dataDir` (a
+ * fresh one by default).
+ */
 export async function admissionsSite(
   options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<AdmissionsSite> {
@@ -33,11 +37,11 @@ export async function admissionsSite(
     JSON.stringify({
       pages: [
         { path: '/', file: '_page-inicio.html', data: [ADMISSION_PAGE_DATA.open] },
-        {
-          path: ADMISSION_PAGE.path,
+        ...LANGS.map((lang) => ({
+          path: pathInLang(lang, ADMISSION_PAGE.path),
           file: '_page-admision.html',
           data: [ADMISSION_PAGE_DATA.process, ADMISSION_PAGE_DATA.form],
-        },
+        })),
       ],
       clientRoutes: [],
     }),

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { APP_MESSAGES } from '@lbj/shared';
 import { Card } from '../components/ui/card.tsx';
 import { paths } from '../config/paths.ts';
+import { useLocalePath } from '../i18n/lang.tsx';
+import { useTexts } from '../i18n/texts.tsx';
 import { isChunkLoadError } from '../lib/lazy-route.ts';
 import { reloadPage } from '../lib/reload-page.ts';
 import styles from './error-views.module.css';
@@ -44,25 +45,23 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /** Shown inside the layout when a page's code failed to load or the page failed to render. */
 export function RouteErrorView({ error }: { error: Error }) {
   const chunk = isChunkLoadError(error);
+  const text = useTexts().errors;
+  const localePath = useLocalePath();
   return (
     <Card as="section" accent="top" className={styles.panel} aria-labelledby="error-title">
       <h1 id="error-title" className={styles.title}>
-        {chunk ? 'No pudimos cargar esta página' : 'Algo salió mal en esta página'}
+        {chunk ? text.chunkTitle : text.renderTitle}
       </h1>
-      <p>
-        {chunk
-          ? 'Parece que la conexión se interrumpió mientras se cargaba la página. Revisa tu conexión a internet e inténtalo de nuevo.'
-          : 'Ocurrió un error inesperado al mostrar esta página. Inténtalo de nuevo; si el problema continúa, vuelve al inicio.'}
-      </p>
+      <p>{chunk ? text.chunkText : text.renderText}</p>
       <p className={styles.detail}>
         <code>{error.message}</code>
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={reloadPage}>
-          Reintentar
+          {text.retry}
         </button>
-        <a className={styles.secondary} href={paths.home}>
-          Volver al inicio
+        <a className={styles.secondary} href={localePath(paths.home)}>
+          {text.home}
         </a>
       </div>
     </Card>
@@ -71,22 +70,21 @@ export function RouteErrorView({ error }: { error: Error }) {
 
 /** Shown when rendering fails outside any route. */
 export function AppErrorView({ error }: { error: Error }) {
+  const text = useTexts().errors;
+  const localePath = useLocalePath();
   return (
     <main className={styles.page} id="contenido">
       <Card as="section" accent="top" className={styles.panel} aria-labelledby="app-error-title">
         <h1 id="app-error-title" className={styles.title}>
-          {APP_MESSAGES.unexpectedErrorTitle}
+          {text.appTitle}
         </h1>
-        <p>
-          Ocurrió un error inesperado y el sitio no se pudo mostrar. Puedes volver a la página de
-          inicio e intentarlo otra vez.
-        </p>
+        <p>{text.appText}</p>
         <p className={styles.detail}>
           <code>{error.message}</code>
         </p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={paths.home}>
-            Volver al inicio
+          <a className={styles.primary} href={localePath(paths.home)}>
+            {text.home}
           </a>
         </div>
       </Card>

@@ -1,4 +1,7 @@
-/** Copy of /contacto, /correo and /horarios-atencion (the facts themselves live in school.ts). */
+/**
+ * Copy of /contacto, /correo and /horarios-atencion (the facts themselves live in school.ts; the
+ * form of /correo, an island, has its own section: features/contact/contact-text.ts).
+ */
 export const contactCopy = {
   /** The small line above the page title. */
   eyebrow: 'Estamos para ayudarte',
@@ -6,12 +9,15 @@ export const contactCopy = {
   lead: 'Estamos para ayudarte. Llámanos, escríbenos o visítanos: con gusto responderemos tus preguntas.',
   phoneTitle: 'Teléfono',
   phoneHint: 'Llámanos en horario de atención.',
+  seeHours: 'Ver horarios',
   emailTitle: 'Correo electrónico',
   emailHint: 'Te responderemos lo antes posible.',
   addressTitle: 'Dirección',
   mapLink: 'Abrir en Google Maps',
   socialTitle: 'Redes sociales',
   socialHint: 'Noticias y fotos de la vida escolar.',
+  /** After a network's name, for assistive technology. */
+  socialHidden: ' del colegio (se abre en una pestaña nueva)',
   formTitle: '¿Prefieres escribirnos desde aquí?',
   formButton: 'Escríbenos un mensaje',
   mapTitle: 'Cómo llegar',
@@ -22,21 +28,9 @@ export const mailCopy = {
   eyebrow: 'Contacto',
   title: 'Escríbenos',
   lead: 'Completa el formulario y se abrirá tu programa de correo con el mensaje listo para enviar. Así tendrás una copia en tu propio correo.',
-  nameLabel: 'Nombre',
-  nameHint: 'Tu nombre y apellido.',
-  emailLabel: 'Correo electrónico',
-  emailHint: 'Te responderemos a esta dirección.',
-  messageLabel: 'Mensaje',
-  requiredNote: 'Todos los campos son obligatorios.',
-  submit: 'Preparar el correo',
-  fallbackIntro: 'Si tu programa de correo no se abrió,',
-  fallbackLink: 'abre el mensaje desde aquí',
-  fallbackOr: 'o escríbenos directamente a',
-  truncated:
-    'Tu mensaje era muy largo para abrirlo completo; revisa el final en tu correo antes de enviarlo.',
-  again: 'Escribir otro mensaje',
-  /** Subject of the e-mail; the sender's name goes after it. */
-  subjectPrefix: 'Contacto desde el sitio web:',
+  asideTitle: 'También puedes',
+  writeTo: 'Escribir a',
+  callAt: 'Llamar al',
 } as const;
 
 export const hoursCopy = {
@@ -50,4 +44,9 @@ export const hoursCopy = {
   closed:
     'Fuera de este horario puedes escribirnos por correo; te responderemos en cuanto podamos.',
   contactTitle: 'Otras formas de contactarnos',
+  /** The hours card's heading, for assistive technology. */
+  hiddenTitle: 'Horario',
+  phoneLabel: 'Teléfono:',
+  emailLabel: 'Correo:',
+  addressLabel: 'Dirección:',
 } as const;

@@ -1,7 +1,8 @@
 import { LEGACY_DOCUMENTS } from '@lbj/shared';
 
 /**
- * What /reglamentos says about the school's documents. The documents themselves live in the
+ * The school's documents as /reglamentos' three cards group them (their words, in every
+ * language, are in features/documents/documents-text.ts). The documents themselves live in the
  * library (the server's GET /api/documents), which staff keep in the panel.
  *
  * The PDFs the site shipped before the library are still listed here: web/scripts/documents.mjs
@@ -21,9 +22,6 @@ export interface DocumentGroup {
   id: string;
   /** Card heading (label). */
   title: string;
-  intro: string;
-  /** What the documents cover. */
-  topics: readonly string[];
   documents: readonly SchoolDocument[];
 }
 
@@ -34,29 +32,10 @@ function shipped(file: string, description: string): SchoolDocument {
   return { file, title: legacy.titulo, description };
 }
 
-/** Copy of /reglamentos. */
-export const documentsCopy = {
-  eyebrow: 'Documentos',
-  title: 'Documentos y reglamentos',
-  lead: 'Aquí encontrarás los reglamentos, los protocolos de actuación y los documentos de la Ley TEA del colegio. Te invitamos a leerlos en familia.',
-} as const;
-
-/** The heading over the three cards of what the documents cover. */
-export const documentTopicsTitle = 'Qué contienen';
-
 export const documentGroups: readonly DocumentGroup[] = [
   {
     id: 'reglamentos',
     title: 'Reglamentos',
-    intro:
-      'Las normas que ordenan nuestra vida en común y la forma en que evaluamos el aprendizaje de cada estudiante.',
-    topics: [
-      'Normas de convivencia escolar',
-      'Derechos y deberes de los estudiantes',
-      'Clasificación y manejo de faltas',
-      'Procedimientos de evaluación y promoción',
-      'Medidas formativas y disciplinarias',
-    ],
     documents: [
       shipped(
         'reglamento-interno-convivencia-escolar-2025.pdf',
@@ -71,16 +50,6 @@ export const documentGroups: readonly DocumentGroup[] = [
   {
     id: 'protocolos',
     title: 'Protocolos',
-    intro:
-      'Qué hacemos, paso a paso, para proteger a nuestros estudiantes cuando una situación lo requiere.',
-    topics: [
-      'Vulneración de derechos de los estudiantes',
-      'Prevención y actuación frente a agresiones sexuales',
-      'Retención de estudiantes embarazadas, madres y padres adolescentes',
-      'Denuncias de maltrato',
-      'Acoso escolar (bullying)',
-      'Accidentes escolares',
-    ],
     documents: [
       shipped(
         'protocolos-de-actuacion.pdf',
@@ -91,13 +60,6 @@ export const documentGroups: readonly DocumentGroup[] = [
   {
     id: 'ley-tea',
     title: 'Ley TEA',
-    intro:
-      'La Ley N° 21.545 promueve la inclusión de las personas en el espectro autista. Así la aplicamos en el colegio.',
-    topics: [
-      'Prevención y acompañamiento de la desregulación emocional',
-      'Espacios de calma para estudiantes en el espectro autista',
-      'Permiso laboral para apoderados en caso de emergencia',
-    ],
     documents: [
       shipped(
         'protocolo-desregulacion-emocional.pdf',

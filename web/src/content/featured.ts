@@ -1,5 +1,6 @@
 import { paths } from '../config/paths.ts';
-import { school } from './school.ts';
+import type { Texts } from '../i18n/texts.tsx';
+import type { FEATURED_TEXT } from './featured-text.ts';
 
 export type FeaturedId = 'recognitions' | 'supplies' | 'hours';
 
@@ -12,57 +13,36 @@ export interface FeaturedItem {
   action: string;
 }
 
-const recognitions: FeaturedItem = {
-  id: 'recognitions',
-  title: 'Reconocimientos',
-  summary:
-    'Nuestro convenio con la PUCV y el reconocimiento nacional 2024 a nuestras prácticas pedagógicas.',
-  to: paths.recognitions,
-  action: 'Leer más',
+/** The featured cards' texts in one language (the `featured` section of the page's catalogue). */
+export type FeaturedText = Texts<typeof FEATURED_TEXT>;
+
+const LINKS: Readonly<Record<FeaturedId, string>> = {
+  recognitions: paths.recognitions,
+  supplies: paths.supplies,
+  hours: paths.hours,
 };
+
+/** Home's cards in FACTS.md order; /news shows the same three in its own order. */
+const ORDER = {
+  home: ['recognitions', 'supplies', 'hours'],
+  news: ['hours', 'supplies', 'recognitions'],
+} as const satisfies Record<string, readonly FeaturedId[]>;
 
 /**
- * The supplies card's title follows the year families see (the server's page data `utiles-anio`):
- * "Listado de Útiles 2026". Without a year (a client-side visit that never met one) it has none.
+ * A page's three featured cards in the page's language (`text`: `useTexts().featured`), the
+ * supplies card titled for `year` (null: no year). Their `to` is the Spanish path: the card's
+ * link puts it in the page's language.
  */
-export const suppliesCardTitle = {
-  home: (year: number | null) =>
-    year === null ? 'Listado de Útiles' : `Listado de Útiles ${String(year)}`,
-  news: (year: number | null) =>
-    year === null ? 'Listado de Útiles Escolares' : `Listado de Útiles Escolares ${String(year)}`,
-} as const;
-
-/** The cards with the supplies card titled for `year`. */
-export function withSuppliesYear(
-  items: readonly FeaturedItem[],
-  title: (year: number | null) => string,
+export function featuredCards(
+  text: FeaturedText,
+  page: keyof typeof ORDER,
   year: number | null,
 ): readonly FeaturedItem[] {
-  return items.map((item) => (item.id === 'supplies' ? { ...item, title: title(year) } : item));
+  return ORDER[page].map((id) => ({
+    id,
+    title: id === 'supplies' ? text.suppliesTitle[page](year) : text[id].title,
+    summary: text[id].summary,
+    to: LINKS[id],
+    action: text.action,
+  }));
 }
-
-const supplies: FeaturedItem = {
-  id: 'supplies',
-  title: suppliesCardTitle.home(null),
-  summary: 'Los materiales para este año, ordenados por nivel, listos para revisar o imprimir.',
-  to: paths.supplies,
-  action: 'Leer más',
-};
-
-const hours: FeaturedItem = {
-  id: 'hours',
-  title: 'Horarios de Atención',
-  summary: `${school.openingHours.days}, de ${school.openingHours.from} a ${school.openingHours.to} horas. Te esperamos.`,
-  to: paths.hours,
-  action: 'Leer más',
-};
-
-/** The home page's three featured cards, in FACTS.md order. */
-export const featuredHome: readonly FeaturedItem[] = [recognitions, supplies, hours];
-
-/** The same three cards as /news shows them (its own order and supplies title). */
-export const featuredNews: readonly FeaturedItem[] = [
-  hours,
-  { ...supplies, title: suppliesCardTitle.news(null) },
-  recognitions,
-];

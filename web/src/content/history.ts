@@ -54,4 +54,12 @@ export const historyCopy = {
       text: 'Educamos de pre-kínder a 8º básico en español, francés e inglés.',
     },
   ] satisfies readonly Milestone[],
+  /** "Conoce también nuestros reconocimientos y a nuestro equipo directivo.", two links. */
+  seeAlso: {
+    before: 'Conoce también nuestros ',
+    recognitions: 'reconocimientos',
+    middle: ' y a nuestro ',
+    team: 'equipo directivo',
+    after: '.',
+  },
 } as const;

@@ -32,6 +32,8 @@ export const recognitionsCopy = {
       href: 'https://buenaspracticas.supereduc.cl/convocatoria-2024-2/',
       label: 'Ver la convocatoria 2024 de Buenas Prácticas',
       site: 'Superintendencia de Educación',
+      /** Under the link, which it describes. */
+      note: (site: string) => `Sitio de la ${site}. Se abre en una pestaña nueva.`,
     },
   },
   thanks:

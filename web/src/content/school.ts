@@ -44,4 +44,3 @@ export const socialNetworks = [
 
 export const mapEmbedUrl = `https://www.google.com/maps?q=${String(school.geo.latitude)},${String(school.geo.longitude)}&z=${String(school.geo.zoom)}&output=embed`;
 export const mapLinkUrl = `https://www.google.com/maps/search/?api=1&query=${String(school.geo.latitude)},${String(school.geo.longitude)}`;
-export const fullAddress = `${school.address.street}, ${school.address.city}, ${school.address.region}, ${school.address.country}`;

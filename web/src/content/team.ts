@@ -24,6 +24,8 @@ export const teamCopy = {
   title: 'Equipo directivo',
   lead: 'Un equipo con formación sólida y vocación de servicio, que conduce el proyecto educativo del colegio y cuida la convivencia de toda la comunidad.',
   educationTitle: 'Formación Académica',
+  /** A portrait's alternative text. */
+  portraitAlt: (name: string) => `Retrato de ${name}`,
 } as const;
 
 export const staffAreas: readonly StaffArea[] = [

@@ -5,7 +5,8 @@ import {
   checkInquiry,
   chileYear,
   INQUIRY_FIELDS,
-  INQUIRY_MESSAGES,
+  INQUIRY_MESSAGES_BY_LANG,
+  langOfPath,
   type AdmissionFormState,
 } from '@lbj/shared';
 import type { AuditRecorder } from '../../lib/audit.ts';
@@ -91,8 +92,11 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
     ...(url.searchParams.has(ADMISSION_PAGE.sentQuery) ? { enviada: true } : {}),
   });
 
-  const inquiryForm: PageFormHandler = async ({ fields, ip }) => {
-    const verdict = publicForms.check(fields, ip);
+  // Its refusals in the language of the page it was sent from (/admision, /fr/admision…).
+  const inquiryForm: PageFormHandler = async ({ fields, ip, url }) => {
+    const lang = langOfPath(url.pathname);
+    const messages = INQUIRY_MESSAGES_BY_LANG[lang];
+    const verdict = publicForms.check(fields, ip, lang);
     // A robot that filled the honeypot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: ADMISSION_PAGE.thanksPath };
     const values = Object.fromEntries(
@@ -105,9 +109,9 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
       },
     });
     if (verdict.kind === 'refuse') return again(verdict.status, { message: verdict.message });
-    const checked = checkInquiry(fields, chileYear(clock()));
+    const checked = checkInquiry(fields, chileYear(clock()), messages);
     if (!checked.ok) {
-      return again(400, { errors: checked.errors, message: INQUIRY_MESSAGES.formHasErrors });
+      return again(400, { errors: checked.errors, message: messages.formHasErrors });
     }
     // Committed before the answer: a restart right after the thank-you loses nothing.
     await service.receive(checked.inquiry);

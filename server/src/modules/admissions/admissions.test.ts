@@ -11,12 +11,13 @@ import {
   ADMISSION_REQUIRED_FACTS,
   API_PATHS,
   INQUIRY_MESSAGES,
+  INQUIRY_MESSAGES_BY_LANG,
   type AdmissionFormState,
   type AdmissionProcess,
   type AuditEntry,
   type Inquiry,
 } from '@lbj/shared';
-import { PUBLIC_FORM_MESSAGES } from '../../lib/public-form.ts';
+import { PUBLIC_FORM_MESSAGES, PUBLIC_FORM_MESSAGES_BY_LANG } from '../../lib/public-form.ts';
 import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { admissionsSite, pageDataOf, type AdmissionsSite } from '../../test/admissions-site.ts';
 import { runInquiriesCli } from './admissions-cli.ts';
@@ -208,23 +209,27 @@ const GOOD = {
   consentimiento: 'si',
 };
 
-/** The form as the page serves it now: its stamp. */
-async function servedStamp(): Promise<string> {
-  const page = await site.app.inject({ url: ADMISSION_PAGE.path });
+/** The form as the page (`/admision`, or another language's) serves it now: its stamp. */
+async function servedStamp(path: string = ADMISSION_PAGE.path): Promise<string> {
+  const page = await site.app.inject({ url: path });
   expect(page.statusCode).toBe(200);
   return (pageDataOf(page.body)[ADMISSION_PAGE_DATA.form] as AdmissionFormState).stamp;
 }
 
-/** Posts the form as a browser does, `waitMs` after it was served. */
+/** Posts the form as a browser does, `waitMs` after it was served, to `path` (/admision). */
 async function send(
   fields: Record<string, string>,
-  { waitMs = 4000, address = '203.0.113.7' }: { waitMs?: number; address?: string } = {},
+  {
+    waitMs = 4000,
+    address = '203.0.113.7',
+    path = ADMISSION_PAGE.path,
+  }: { waitMs?: number; address?: string; path?: string } = {},
 ) {
-  const stamp = await servedStamp();
+  const stamp = await servedStamp(path);
   now = new Date(now.getTime() + waitMs);
   return site.app.inject({
     method: 'POST',
-    url: ADMISSION_PAGE.path,
+    url: path,
     remoteAddress: address,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ formulario_inicio: stamp, sitio_web: '', ...fields }).toString(),
@@ -339,6 +344,64 @@ describe('the inquiry form, posted without JavaScript', () => {
 
   it('takes a message of exactly 2,000 characters', async () => {
     expect((await send({ ...GOOD, mensaje: 'a'.repeat(2000) })).statusCode).toBe(303);
+  });
+});
+
+describe('the inquiry form on a French or English page', () => {
+  sitePerTest();
+
+  const stateOf = (body: string) =>
+    pageDataOf(body)[ADMISSION_PAGE_DATA.form] as AdmissionFormState;
+
+  it('answers a bad submission to /fr/admision in French, keeping what was typed, and stores nothing', async () => {
+    const response = await send(
+      { ...GOOD, email: 'ana@ejemplo', consentimiento: '' },
+      { path: '/fr/admision' },
+    );
+    expect(response.statusCode).toBe(400);
+    const state = stateOf(response.body);
+    expect(state.message).toBe('Vérifiez les champs signalés : vos informations sont toujours là.');
+    expect(state.errors).toEqual({
+      email: 'Vérifiez votre adresse e-mail : elle doit avoir la forme nom@domaine.cl.',
+      consentimiento: 'Pour vous répondre, nous avons besoin de votre accord pour vous contacter.',
+    });
+    expect(state.values?.nombre).toBe(GOOD.nombre);
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('answers in English on /en/admision, the guard’s refusals too, and thanks in English', async () => {
+    const fast = await send(GOOD, { path: '/en/admision', waitMs: 1000 });
+    expect(fast.statusCode).toBe(400);
+    expect(stateOf(fast.body).message).toBe(PUBLIC_FORM_MESSAGES_BY_LANG.en.tooFast);
+    expect(stateOf(fast.body).message).toMatch(/^For security, the form needs a few more seconds/);
+
+    const bad = await send({ ...GOOD, nivel: '9-basico' }, { path: '/en/admision' });
+    expect(stateOf(bad.body).errors).toEqual({
+      nivel: 'Please choose the level you are interested in.',
+    });
+
+    const sent = await send(GOOD, { path: '/en/admision' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`/en${ADMISSION_PAGE.thanksPath}`);
+    expect(await inbox()).toHaveLength(1);
+    // Three submissions so far from this address; the sixth is refused, in English.
+    expect((await send(GOOD, { path: '/fr/admision' })).statusCode).toBe(303);
+    expect((await send(GOOD)).statusCode).toBe(303);
+    const sixth = await send(GOOD, { path: '/en/admision' });
+    expect(sixth.statusCode).toBe(429);
+    expect(stateOf(sixth.body).message).toBe(
+      'We have received several submissions from your connection in a short time. Please wait an hour and try again, or give us a call.',
+    );
+  });
+
+  it('keeps every message of the Spanish page as it was', () => {
+    expect(INQUIRY_MESSAGES_BY_LANG.es).toBe(INQUIRY_MESSAGES);
+    expect(PUBLIC_FORM_MESSAGES_BY_LANG.es).toBe(PUBLIC_FORM_MESSAGES);
+    for (const lang of ['fr', 'en'] as const) {
+      expect(Object.keys(INQUIRY_MESSAGES_BY_LANG[lang]).sort()).toEqual(
+        Object.keys(INQUIRY_MESSAGES).sort(),
+      );
+    }
   });
 });
 

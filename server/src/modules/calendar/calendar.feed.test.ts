@@ -1,12 +1,14 @@
 // @time-zones
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_API_PATHS, CALENDAR_PATHS, type CalendarEvent } from '@lbj/shared';
+import { CALENDAR_API_PATHS, CALENDAR_PATHS, pathInLang, type CalendarEvent } from '@lbj/shared';
+import { childrenNamed, only, parseXml } from '../../test/xml.ts';
 import { useCalendarApp } from './calendar.test-support.ts';
 
 // The served feeds, read by a real iCalendar parser (ical.js), as a family's calendar app would:
 // times around Chile's clock changes, all-day spans, UIDs and SEQUENCE across edits, cancelled
-// events and their 30 days, one level's feed, and the HTTP around them (type, ETag, 304).
+// events and their 30 days, one level's feed, and the HTTP around them (type, ETag, 304). The
+// French and English feeds: the same events and UIDs, each title translated or marked Spanish.
 
 const DAY_MS = 86_400_000;
 const T0 = new Date('2027-01-10T12:00:00.000Z');
@@ -263,6 +265,197 @@ describe('the served feed, read by ical.js', () => {
   });
 });
 
+describe('the feeds in French and English', () => {
+  async function translate(id: number, idioma: 'fr' | 'en', body: object) {
+    const response = await c.t.app.inject({
+      method: 'PUT',
+      url: CALENDAR_API_PATHS.eventTranslation(id, idioma),
+      headers: c.auth,
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** An event's SUMMARY or DESCRIPTION: its text and its LANGUAGE parameter (null when none). */
+  const property = (
+    found: Awaited<ReturnType<typeof feed>>['events'][number] | undefined,
+    name: 'summary' | 'description',
+  ) => {
+    const prop = found?.vevent.getFirstProperty(name);
+    return {
+      text: prop?.getFirstValue() as string | undefined,
+      language: prop?.getParameter('language') ?? null,
+    };
+  };
+
+  const uids = (events: Awaited<ReturnType<typeof feed>>['events']) =>
+    events.map(({ event }) => event.uid).sort();
+
+  /** Three events: one translated into both, one into French without a description, one in Spanish. */
+  async function threeEvents() {
+    const both = await create({
+      titulo: 'Acto del Día del Alumno',
+      descripcion: 'En el gimnasio.',
+      todo_el_dia: true,
+      inicio: '2027-05-11',
+      categoria: 'acto',
+    });
+    await translate(both.id, 'fr', {
+      titulo: 'Cérémonie de la Journée de l’élève',
+      descripcion: 'Au gymnase.',
+    });
+    await translate(both.id, 'en', {
+      titulo: 'Students’ Day ceremony',
+      descripcion: 'In the gym.',
+    });
+    const french = await create({
+      titulo: 'Reunión de apoderados',
+      descripcion: 'Sala de 1º básico.',
+      todo_el_dia: true,
+      inicio: '2027-04-08',
+      niveles: ['1-basico'],
+      categoria: 'reunion-apoderados',
+    });
+    await translate(french.id, 'fr', { titulo: 'Réunion de parents' });
+    const spanish = await create({
+      titulo: 'Salida pedagógica al Museo de Historia Natural de Valparaíso, con almuerzo',
+      descripcion: 'Traer colación, agua y ropa cómoda; volvemos al colegio a las 15:00 horas.',
+      todo_el_dia: true,
+      inicio: '2027-03-20',
+    });
+    return { both, french, spanish };
+  }
+
+  it('hold the same events with the same UIDs, titles translated or marked LANGUAGE=es, the calendar named in the language', async () => {
+    const { both, french, spanish } = await threeEvents();
+    const es = await feed();
+    const fr = await feed('/fr/calendario.ics');
+    const en = await feed('/en/calendario.ics');
+    expect(uids(fr.events)).toEqual(uids(es.events));
+    expect(uids(en.events)).toEqual(uids(es.events));
+    expect(uids(es.events)).toHaveLength(3);
+
+    expect(es.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Calendario · Colegio Le Beau Jour',
+    );
+    expect(fr.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Calendrier · Collège Le Beau Jour',
+    );
+    expect(en.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Calendar · Le Beau Jour School',
+    );
+    expect(fr.response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+
+    // Translated: the French text, with no LANGUAGE parameter; its page's French address.
+    const frBoth = find(fr.events, both.id);
+    expect(property(frBoth, 'summary')).toEqual({
+      text: 'Cérémonie de la Journée de l’élève',
+      language: null,
+    });
+    expect(property(frBoth, 'description')).toEqual({ text: 'Au gymnase.', language: null });
+    expect(frBoth?.vevent.getFirstPropertyValue('url')).toBe(
+      `https://colegio.example${pathInLang('fr', CALENDAR_PATHS.event(both.id, 'Cérémonie de la Journée de l’élève'))}`,
+    );
+    expect(frBoth?.vevent.getFirstPropertyValue('categories')).toBe('Cérémonie');
+    expect(property(find(en.events, both.id), 'summary')).toEqual({
+      text: 'Students’ Day ceremony',
+      language: null,
+    });
+    expect(find(en.events, both.id)?.vevent.getFirstPropertyValue('categories')).toBe(
+      'School ceremony',
+    );
+
+    // Translated without a description: the title in French, the Spanish description marked.
+    expect(property(find(fr.events, french.id), 'summary')).toEqual({
+      text: 'Réunion de parents',
+      language: null,
+    });
+    expect(property(find(fr.events, french.id), 'description')).toEqual({
+      text: 'Sala de 1º básico.',
+      language: 'es',
+    });
+    // Not translated into English: both in Spanish, marked; its English page's address.
+    expect(property(find(en.events, french.id), 'summary')).toEqual({
+      text: 'Reunión de apoderados',
+      language: 'es',
+    });
+    expect(find(en.events, french.id)?.vevent.getFirstPropertyValue('url')).toBe(
+      `https://colegio.example/en${CALENDAR_PATHS.event(french.id, 'Reunión de apoderados')}`,
+    );
+
+    // In Spanish alone: marked in both other feeds, its long line folded within 75 octets.
+    for (const other of [fr, en]) {
+      expect(property(find(other.events, spanish.id), 'summary')).toEqual({
+        text: 'Salida pedagógica al Museo de Historia Natural de Valparaíso, con almuerzo',
+        language: 'es',
+      });
+      expect(property(find(other.events, spanish.id), 'description').language).toBe('es');
+      expect(other.response.body).toContain('SUMMARY;LANGUAGE=es:Salida pedag');
+      for (const line of other.response.body.split('\r\n')) {
+        expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+      }
+    }
+
+    // The Spanish feed names no language and carries no translation.
+    expect(es.response.body).not.toContain('LANGUAGE=');
+    expect(property(find(es.events, both.id), 'summary')).toEqual({
+      text: 'Acto del Día del Alumno',
+      language: null,
+    });
+  });
+
+  it('mirror each level’s feed, "Qué cambió" and one event’s under /fr and /en, with the same UIDs', async () => {
+    const { both, french, spanish } = await threeEvents();
+    await patch(spanish.id, { estado: 'cancelado' });
+
+    const level = '?niveles=1-basico';
+    const esLevel = await feed(`/calendario.ics${level}`);
+    const frLevel = await feed(`/fr/calendario.ics${level}`);
+    expect(uids(frLevel.events)).toEqual(uids(esLevel.events));
+    expect(uids(frLevel.events)).toHaveLength(3);
+    expect(frLevel.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Calendrier 1º Básico · Collège Le Beau Jour',
+    );
+    // Cancelled: the language's word before the (Spanish) title.
+    expect(property(find(frLevel.events, spanish.id), 'summary').text).toMatch(/^Annulé : Salida/);
+    expect(find(frLevel.events, spanish.id)?.vevent.getFirstPropertyValue('status')).toBe(
+      'CANCELLED',
+    );
+    const bad = await c.t.app.inject({ method: 'GET', url: '/en/calendario.ics?niveles=9-basico' });
+    expect(bad.statusCode).toBe(400);
+
+    for (const lang of ['fr', 'en'] as const) {
+      const changes = await feed(`/${lang}/calendario/cambios.ics`);
+      const spanishChanges = await feed('/calendario/cambios.ics');
+      expect(uids(changes.events)).toEqual(uids(spanishChanges.events));
+      expect(uids(changes.events)).toHaveLength(3);
+      expect(changes.events.map(({ event }) => event.uid)).toContain(
+        `cambio-${String(both.id)}@colegio.example`,
+      );
+      const single = await feed(`/${lang}/calendario/${String(french.id)}.ics`);
+      expect(single.response.headers['content-disposition']).toContain('attachment');
+      expect(uids(single.events)).toEqual([`${String(french.id)}@colegio.example`]);
+    }
+    const frChanges = await feed('/fr/calendario/cambios.ics');
+    expect(frChanges.calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Ce qui a changé · Calendrier · Collège Le Beau Jour',
+    );
+    expect(
+      frChanges.events.map(({ vevent }) => vevent.getFirstPropertyValue('summary')).sort(),
+    ).toEqual([
+      'Annulé : Salida pedagógica al Museo de Historia Natural de Valparaíso, con almuerzo',
+      'Nouveau : Cérémonie de la Journée de l’élève',
+      'Nouveau : Réunion de parents',
+    ]);
+    const enSingle = await feed(`/en/calendario/${String(french.id)}.ics`);
+    expect(enSingle.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Reunión de apoderados');
+    const frSingle = await feed(`/fr/calendario/${String(french.id)}.ics`);
+    expect(frSingle.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Réunion de parents');
+    const missing = await c.t.app.inject({ method: 'GET', url: '/fr/calendario/999.ics' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('GET /calendario/sitemap.xml', () => {
   const sitemap = () => c.t.app.inject({ method: 'GET', url: CALENDAR_PATHS.sitemap });
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -306,6 +499,50 @@ describe('GET /calendario/sitemap.xml', () => {
     c.now = new Date(T0.getTime() + 32 * DAY_MS);
     expect(locations((await sitemap()).body)).toEqual([
       `https://colegio.example${CALENDAR_PATHS.event(meeting.id, meeting.titulo)}`,
+    ]);
+  });
+
+  it('lists a translated event’s page in each of its languages, each naming the others (Spanish as x-default); an untranslated one in Spanish alone', async () => {
+    const ceremony = await create({
+      titulo: 'Acto del Día del Alumno',
+      todo_el_dia: true,
+      inicio: '2027-05-11',
+    });
+    const alone = await create({ titulo: 'Feriado', todo_el_dia: true, inicio: '2027-05-21' });
+    c.now = new Date(T0.getTime() + DAY_MS);
+    const response = await c.t.app.inject({
+      method: 'PUT',
+      url: CALENDAR_API_PATHS.eventTranslation(ceremony.id, 'fr'),
+      headers: c.auth,
+      payload: { titulo: 'Cérémonie de la Journée de l’élève' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const urlset = parseXml((await sitemap()).body);
+    const entries = childrenNamed(urlset, 'url').map((entry) => ({
+      loc: only(entry, 'loc').text,
+      lastmod: only(entry, 'lastmod').text,
+      alternates: childrenNamed(entry, 'xhtml:link').map(
+        (link) => `${link.attributes.hreflang ?? ''} ${link.attributes.href ?? ''}`,
+      ),
+    }));
+    const site = 'https://colegio.example';
+    const spanishPage = `${site}${CALENDAR_PATHS.event(ceremony.id, ceremony.titulo)}`;
+    const frenchPage = `${site}/fr/calendario/${String(ceremony.id)}-ceremonie-de-la-journee-de-l-eleve`;
+    const alternates = [`es ${spanishPage}`, `fr ${frenchPage}`, `x-default ${spanishPage}`];
+    const created = T0.toISOString().replace(/\.\d+Z$/, 'Z');
+    expect(entries).toEqual([
+      { loc: spanishPage, lastmod: created, alternates },
+      {
+        loc: frenchPage,
+        lastmod: new Date(T0.getTime() + DAY_MS).toISOString().replace(/\.\d+Z$/, 'Z'),
+        alternates,
+      },
+      {
+        loc: `${site}${CALENDAR_PATHS.event(alone.id, alone.titulo)}`,
+        lastmod: created,
+        alternates: [],
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../lib/db.ts';
 import type { Clock, FeatureModule } from '../../lib/feature-module.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createCalendarPageData } from './calendar.page-data.ts';
+import { withEventPageRedirect } from './calendar.page-redirect.ts';
 import { createCalendarRepository } from './calendar.repository.ts';
 import { createCalendarRoutes } from './calendar.routes.ts';
 import { createCalendarService } from './calendar.service.ts';
@@ -18,8 +19,9 @@ export interface CalendarModuleDeps {
 
 /**
  * The school calendar: /api/calendar (events and the school year), the feeds
- * (/calendario.ics, "Qué cambió", one per event) and the pages' data (/calendario, one event's
- * page, the home page's next events).
+ * (/calendario.ics, "Qué cambió", one per event), the pages' data (/calendario, one event's
+ * page, the home page's next events) in the page's language, and the event pages' one address
+ * per language (calendar.page-redirect.ts).
  */
 export function createCalendarModule({
   db,
@@ -34,11 +36,14 @@ export function createCalendarModule({
     clock,
   });
   return {
-    plugin: createCalendarRoutes({
+    plugin: withEventPageRedirect(
+      createCalendarRoutes({
+        service,
+        requireAdmin,
+        origin: publicUrl.replace(/\/+$/, ''),
+      }),
       service,
-      requireAdmin,
-      origin: publicUrl.replace(/\/+$/, ''),
-    }),
+    ),
     pageData: createCalendarPageData(service),
   };
 }

@@ -4,25 +4,30 @@ import {
   CALENDAR_LIMITS as L,
   CALENDAR_MESSAGES as M,
   CALENDAR_PATHS,
+  LANGS,
   SUPPLY_LIMITS,
+  TRANSLATION_MESSAGES,
   addDays,
   chileDate,
   isCalendarDay,
+  isLang,
   parseCalendarLevel,
+  pathInLang,
   type CalendarLevel,
 } from '@lbj/shared';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { translationLanguage } from '../../lib/translations.ts';
 import { actorOf, type RequireAdmin } from '../../plugins/admin-guard.ts';
 import {
+  CALENDAR_FEED_TEXT,
   renderCalendarFeed,
   renderEventSitemap,
   sendCalendar,
   sendSitemap,
 } from './calendar.feed.ts';
 import { nextEventViews } from './calendar.page-data.ts';
+import type { CalendarRow } from './calendar.repository.ts';
 import { toCalendarEvent, type CalendarService } from './calendar.service.ts';
-
-const SCHOOL = 'Colegio Le Beau Jour';
 
 /** An id from the path, or a 404: anything but a positive integer names no event. */
 function eventId(raw: string): number {
@@ -41,16 +46,10 @@ function feedLevels(raw: unknown): CalendarLevel[] {
   return [...new Set(levels as CalendarLevel[])];
 }
 
-/** The calendar's name in a family's app: the school's, or the school's for some levels. */
-function feedName(levels: readonly CalendarLevel[]): string {
-  return levels.length === 0
-    ? `Calendario · ${SCHOOL}`
-    : `Calendario ${levels.join(', ')} · ${SCHOOL}`;
-}
-
 /**
- * The calendar's API (GET public; POST, PATCH, DELETE and the school year for administrators)
- * and its feeds: the whole school's or some levels', "Qué cambió", and one per event.
+ * The calendar's API (GET public; POST, PATCH, DELETE, the events' translations and the school
+ * year for administrators) and its feeds: the whole school's or some levels', "Qué cambió", and
+ * one per event, each in Spanish and under /fr and /en in French and English (calendar.feed.ts).
  */
 export function createCalendarRoutes(deps: {
   service: CalendarService;
@@ -58,7 +57,12 @@ export function createCalendarRoutes(deps: {
   origin: string;
 }): FastifyPluginCallback {
   const { service, requireAdmin, origin } = deps;
-  const answer = (row: Parameters<typeof toCalendarEvent>[0]) => toCalendarEvent(row, origin);
+  const answer = (row: CalendarRow) => toCalendarEvent(row, origin);
+  /** Events as the API answers them, with their stored translations (one read for all). */
+  const answerAll = async (rows: readonly CalendarRow[]) => {
+    const translations = await service.translations(rows);
+    return rows.map((row) => toCalendarEvent(row, origin, translations.get(row.id)));
+  };
 
   return (app, _options, done) => {
     app.get(CALENDAR_API_PATHS.events, async (request, reply) => {
@@ -81,7 +85,7 @@ export function createCalendarRoutes(deps: {
         nivel = level;
       }
       reply.header('Cache-Control', 'no-cache');
-      return (await service.range(desde, hasta, nivel)).map(answer);
+      return answerAll(await service.range(desde, hasta, nivel));
     });
 
     app.post(CALENDAR_API_PATHS.events, { preHandler: requireAdmin }, async (request, reply) => {
@@ -100,7 +104,8 @@ export function createCalendarRoutes(deps: {
           origin,
         );
         reply.header('Cache-Control', 'no-store');
-        return answer(row);
+        const [event] = await answerAll([row]);
+        return event;
       },
     );
 
@@ -109,6 +114,31 @@ export function createCalendarRoutes(deps: {
       { preHandler: requireAdmin },
       async (request, reply) => {
         await service.remove(eventId(request.params.id), actorOf(request));
+        return reply.code(204).send();
+      },
+    );
+
+    // An event's French or English title and description (JSON), in place of any; 200 with it.
+    app.put<{ Params: { id: string; idioma: string } }>(
+      CALENDAR_API_PATHS.eventTranslation(':id', ':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const id = eventId(request.params.id);
+        const idioma = translationLanguage(request.params.idioma);
+        const row = await service.saveTranslation(id, idioma, request.body, actorOf(request));
+        reply.header('Cache-Control', 'no-store');
+        const [event] = await answerAll([row]);
+        return event;
+      },
+    );
+
+    app.delete<{ Params: { id: string; idioma: string } }>(
+      CALENDAR_API_PATHS.eventTranslation(':id', ':idioma'),
+      { preHandler: requireAdmin },
+      async (request, reply) => {
+        const id = eventId(request.params.id);
+        const idioma = translationLanguage(request.params.idioma);
+        await service.removeTranslation(id, idioma, actorOf(request));
         return reply.code(204).send();
       },
     );
@@ -142,47 +172,71 @@ export function createCalendarRoutes(deps: {
 
     // The home page's next events, for a visit that reached it through the site's own
     // navigation (the server's render carries them in the page).
-    app.get(CALENDAR_PATHS.next, async (_request, reply) => {
+    // `?idioma=fr` or `en`: as the French or English home page shows them (Spanish without it).
+    app.get(CALENDAR_PATHS.next, async (request, reply) => {
+      const idioma = (request.query as Record<string, unknown>).idioma ?? 'es';
+      if (!isLang(idioma)) throw new ValidationError(TRANSLATION_MESSAGES.badLanguage, 'idioma');
       reply.header('Cache-Control', 'no-cache');
-      return nextEventViews(service);
+      return nextEventViews(service, idioma);
     });
 
-    app.get(CALENDAR_PATHS.sitemap, async (request, reply) =>
-      sendSitemap(request, reply, renderEventSitemap(await service.feed([]), origin)),
-    );
+    app.get(CALENDAR_PATHS.sitemap, async (request, reply) => {
+      const rows = await service.feed([]);
+      const body = renderEventSitemap(rows, origin, await service.translations(rows));
+      return sendSitemap(request, reply, body);
+    });
 
-    app.get(CALENDAR_PATHS.feed, async (request, reply) => {
-      const levels = feedLevels((request.query as Record<string, unknown>).niveles);
-      const body = renderCalendarFeed(await service.feed(levels), {
-        name: feedName(levels),
-        description: `Clases, feriados, reuniones y actividades del ${SCHOOL}.`,
-        origin,
+    // Each feed in each language: the same events and UIDs, the words and the translated texts
+    // of the language (the Spanish feeds read no translation).
+    for (const lang of LANGS) {
+      const text = CALENDAR_FEED_TEXT[lang];
+      const translated = async (rows: readonly CalendarRow[]) =>
+        lang === 'es' ? { lang } : { lang, translations: await service.translations(rows) };
+
+      app.get(pathInLang(lang, CALENDAR_PATHS.feed), async (request, reply) => {
+        const levels = feedLevels((request.query as Record<string, unknown>).niveles);
+        const rows = await service.feed(levels);
+        const body = renderCalendarFeed(rows, {
+          name: text.name(levels),
+          description: text.description,
+          origin,
+          ...(await translated(rows)),
+        });
+        return sendCalendar(request, reply, body, 'calendario.ics');
       });
-      return sendCalendar(request, reply, body, 'calendario.ics');
-    });
 
-    app.get(CALENDAR_PATHS.changesFeed, async (request, reply) => {
-      const levels = feedLevels((request.query as Record<string, unknown>).niveles);
-      const body = renderCalendarFeed(await service.changes(levels), {
-        name: `Qué cambió · ${feedName(levels)}`,
-        description: `Eventos agregados, movidos o cancelados en los últimos ${String(L.changedDays)} días.`,
-        origin,
-        changes: true,
+      app.get(pathInLang(lang, CALENDAR_PATHS.changesFeed), async (request, reply) => {
+        const levels = feedLevels((request.query as Record<string, unknown>).niveles);
+        const rows = await service.changes(levels);
+        const body = renderCalendarFeed(rows, {
+          name: text.changesName(text.name(levels)),
+          description: text.changesDescription,
+          origin,
+          changes: true,
+          ...(await translated(rows)),
+        });
+        return sendCalendar(request, reply, body, 'calendario-cambios.ics');
       });
-      return sendCalendar(request, reply, body, 'calendario-cambios.ics');
-    });
 
-    app.get<{ Params: { id: string } }>('/calendario/:id(^\\d+).ics', async (request, reply) => {
-      const row = await service.find(eventId(request.params.id));
-      if (!row) throw new NotFoundError(M.notFound);
-      const body = renderCalendarFeed([row], {
-        name: row.titulo,
-        description: `${row.titulo} · ${SCHOOL}`,
-        origin,
-      });
-      // An attachment: "Agregar a mi calendario" opens it in the family's calendar app.
-      return sendCalendar(request, reply, body, `evento-${String(row.id)}.ics`, 'attachment');
-    });
+      app.get<{ Params: { id: string } }>(
+        pathInLang(lang, '/calendario/:id(^\\d+).ics'),
+        async (request, reply) => {
+          const row = await service.find(eventId(request.params.id));
+          if (!row) throw new NotFoundError(M.notFound);
+          const options = await translated([row]);
+          const titulo =
+            options.translations?.get(row.id)?.find((t) => t.idioma === lang)?.titulo ?? row.titulo;
+          const body = renderCalendarFeed([row], {
+            name: titulo,
+            description: text.eventDescription(titulo),
+            origin,
+            ...options,
+          });
+          // An attachment: "Agregar a mi calendario" opens it in the family's calendar app.
+          return sendCalendar(request, reply, body, `evento-${String(row.id)}.ics`, 'attachment');
+        },
+      );
+    }
     done();
   };
 }

@@ -1,11 +1,12 @@
 // @time-zones
 // The news feed (ADR 0027): RSS 2.0 at /news/feed.xml, parsed strictly as XML; the
-// latest 20 public items only, a scheduled one appearing by the injected clock; escaping.
+// latest 20 public items only, a scheduled one appearing by the injected clock; escaping. The
+// French and English feeds: the translated items only, in that language, linking to its pages.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newsPath, type NewsItem } from '@lbj/shared';
+import { API_PATHS, newsPath, pathInLang, type NewsItem } from '@lbj/shared';
 import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml, type XmlElement } from '../../test/xml.ts';
@@ -35,7 +36,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const { publishValid, get } = newsCalls(() => ({ app: t.app, token }));
+const { bearer, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
 
 /** Rows straight into the database (no image files: no enclosure), `minutesAgo` apart. */
 async function insertRows(
@@ -205,6 +206,134 @@ describe('GET /news/feed.xml', () => {
     if (!entry) throw new Error('no item');
     expect(only(entry, 'title').text).toBe(`A & B <b>"dobles"</b> 'simples' ]]>  fin`);
     expect(only(entry, 'description').text).toBe(`<script>alert("x")</script> & texto con fin`);
+  });
+});
+
+describe('GET /fr/news/feed.xml and /en/news/feed.xml', () => {
+  /** Saves the item's translation into `idioma` over the API, expecting 200. */
+  async function translate(id: number, idioma: 'fr' | 'en', titulo: string, descripcion: string) {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.newsTranslation(id, idioma),
+      headers: bearer(token),
+      payload: { titulo, descripcion },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** The feed at `url`, parsed: its channel and items. */
+  async function read(url: string) {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const channel = only(parseXml(response.body), 'channel');
+    return { response, channel, items: childrenNamed(channel, 'item') };
+  }
+
+  it('holds only the items translated into its language (an outdated one too), in that language, linking to its pages', async () => {
+    const both = await publishValid({ titulo: 'Feria Científica', tipo_noticia: 'Académico' });
+    clock = new Date(NOW.getTime() + HOUR);
+    const french = await publishValid({ titulo: 'Día del Libro', tipo_noticia: 'Cultural' });
+    clock = new Date(NOW.getTime() + 2 * HOUR);
+    const spanish = await publishValid({ titulo: 'Sólo en castellano' });
+    await translate(both.id, 'fr', 'Foire scientifique', 'Les élèves ont présenté leurs projets.');
+    await translate(both.id, 'en', 'Science Fair', 'The pupils showed their projects.');
+    await translate(french.id, 'fr', 'Journée du livre', 'Une journée de lecture partagée.');
+    // The Spanish text changes afterwards: the French one is outdated, and still in the feed.
+    await newsCalls(() => ({ app: t.app, token })).patch(french.id, {
+      descripcion: 'Texto corregido por la dirección del colegio.',
+    });
+
+    const fr = await read('/fr/news/feed.xml');
+    expect(only(fr.channel, 'title').text).toBe('Actualités du Collège Le Beau Jour');
+    expect(only(fr.channel, 'link').text).toBe(`${ORIGIN}/fr/news`);
+    expect(only(fr.channel, 'description').text).toMatch(/Collège Chrétien Le Beau Jour/);
+    expect(only(fr.channel, 'language').text).toBe('fr');
+    expect(only(fr.channel, 'atom:link').attributes.href).toBe(`${ORIGIN}/fr/news/feed.xml`);
+    expect(titles(fr.items)).toEqual(['Journée du livre', 'Foire scientifique']);
+    const [day, fair] = fr.items as [XmlElement, XmlElement];
+    const dayLink = `${ORIGIN}/fr/news/${String(french.id)}-journee-du-livre`;
+    expect(dayLink).toBe(`${ORIGIN}${pathInLang('fr', newsPath(french.id, 'Journée du livre'))}`);
+    expect(only(day, 'link').text).toBe(dayLink);
+    expect(only(day, 'guid').text).toBe(dayLink);
+    expect(only(day, 'description').text).toBe('Une journée de lecture partagée.');
+    expect(only(day, 'category').text).toBe('Culture');
+    expect(only(fair, 'link').text).toBe(`${ORIGIN}/fr/news/${String(both.id)}-foire-scientifique`);
+    expect(only(fair, 'category').text).toBe('Pédagogie');
+    expect(only(fair, 'pubDate').text).toBe('Sat, 14 Mar 2026 15:09:26 GMT');
+
+    const en = await read('/en/news/feed.xml');
+    expect(only(en.channel, 'title').text).toBe('Le Beau Jour School news');
+    expect(only(en.channel, 'link').text).toBe(`${ORIGIN}/en/news`);
+    expect(only(en.channel, 'language').text).toBe('en');
+    expect(only(en.channel, 'atom:link').attributes.href).toBe(`${ORIGIN}/en/news/feed.xml`);
+    expect(titles(en.items)).toEqual(['Science Fair']);
+    expect(only(en.items[0] as XmlElement, 'link').text).toBe(
+      `${ORIGIN}/en/news/${String(both.id)}-science-fair`,
+    );
+    expect(only(en.items[0] as XmlElement, 'description').text).toBe(
+      'The pupils showed their projects.',
+    );
+    expect(only(en.items[0] as XmlElement, 'category').text).toBe('Academic');
+
+    // The Spanish feed is as it was: every item, in Spanish, at its Spanish address.
+    const es = await readFeed();
+    expect(only(es.channel, 'language').text).toBe('es-CL');
+    expect(titles(es.items)).toEqual(['Sólo en castellano', 'Día del Libro', 'Feria Científica']);
+    expect(only(es.items[0] as XmlElement, 'link').text).toBe(
+      `${ORIGIN}${newsPath(spanish.id, 'Sólo en castellano')}`,
+    );
+  });
+
+  it('shows a new translation at once, keeps its own ETag, and drops a removed one', async () => {
+    const item = await publishValid({ titulo: 'Acto de aniversario' });
+    const before = await read('/fr/news/feed.xml');
+    expect(before.items).toEqual([]);
+    const etag = before.response.headers.etag as string;
+    expect((await get('/fr/news/feed.xml', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get(FEED, { 'if-none-match': etag })).statusCode).toBe(200);
+
+    await translate(item.id, 'fr', 'Cérémonie d’anniversaire', 'Toute la communauté réunie.');
+    const after = await read('/fr/news/feed.xml');
+    expect(titles(after.items)).toEqual(['Cérémonie d’anniversaire']);
+    expect((await get('/fr/news/feed.xml', { 'if-none-match': etag })).statusCode).toBe(200);
+    expect((await read('/en/news/feed.xml')).items).toEqual([]);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.newsTranslation(item.id, 'fr'),
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await read('/fr/news/feed.xml')).items).toEqual([]);
+  });
+
+  it('holds the latest 20 translated items, however many untranslated ones are newer', async () => {
+    await insertRows(
+      Array.from({ length: 25 }, (_, i) => ({ titulo: `Noticia ${String(i)}`, minutesAgo: i + 1 })),
+    );
+    // The five newest stay in Spanish; the 20 after them, and one more, are translated.
+    await withDatabase(t.dataDir, async ({ db }) => {
+      const rows = await db.selectFrom('news').select(['id', 'titulo']).execute();
+      for (const row of rows) {
+        const n = Number(row.titulo.split(' ')[1]);
+        if (n < 5) continue;
+        await db
+          .insertInto('news_translations')
+          .values({
+            news_id: row.id,
+            idioma: 'en',
+            titulo: `News ${String(n)}`,
+            descripcion: 'Text.',
+            fuente: 'otra',
+            actualizado: NOW.toISOString(),
+          })
+          .execute();
+      }
+    });
+    const { items } = await read('/en/news/feed.xml');
+    expect(titles(items)).toEqual(Array.from({ length: 20 }, (_, i) => `News ${String(i + 5)}`));
+    expect((await read('/fr/news/feed.xml')).items).toEqual([]);
   });
 });
 

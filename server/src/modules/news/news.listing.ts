@@ -1,10 +1,24 @@
-import { LIMITS, newsPath, type NewsItem } from '@lbj/shared';
+import {
+  LIMITS,
+  PREFIXED_LANGS,
+  newsPath,
+  pathInLang,
+  type NewsItem,
+  type TranslationLanguage,
+} from '@lbj/shared';
 import type { Clock } from '../../lib/feature-module.ts';
 import { parseWidths, type ImageStore } from '../../lib/images.ts';
+import { byItem } from '../../lib/translations.ts';
 import { decodeCursor, encodeCursor } from './news.cursor.ts';
 import { later, toNewsItem } from './news.item.ts';
 import type { Timed } from './news.read-cache.ts';
-import type { NewsListRow, NewsRecord, NewsRepository, NewsSearch } from './news.repository.ts';
+import type {
+  NewsListRow,
+  NewsRecord,
+  NewsRepository,
+  NewsSearch,
+  NewsTranslationRecord,
+} from './news.repository.ts';
 import { toNewsSearch } from './news.search.ts';
 import { SHARE_IMAGE, type ShareImages } from './news.share-image.ts';
 
@@ -75,6 +89,12 @@ export interface NewsAddress {
   lastmod: string;
   /** The item's picture (its largest rendition's path), for the sitemap's image entry. */
   image?: string;
+  /**
+   * The item's address in each language it is translated into (outdated translations too): the
+   * language's prefix and the translated title's slug, and the later of the item's last change
+   * and the translation's. Absent when it has none.
+   */
+  translations?: Partial<Record<TranslationLanguage, { path: string; lastmod: string }>>;
 }
 
 export interface NewsListing {
@@ -85,8 +105,11 @@ export interface NewsListing {
   findPublic(id: number): Promise<PublicNewsItem | undefined>;
   /** Every public item, newest first, read each time: the service's `snapshot` caches it. */
   publicList(): Promise<Timed<NewsItem[]>>;
-  /** The latest public items, newest first, with their share images (the feed). */
-  latest(limit: number): Promise<Timed<PublicNewsItem[]>>;
+  /**
+   * The latest public items, newest first, with their share images (the feed); with `idioma`,
+   * only those translated into it (outdated translations too).
+   */
+  latest(limit: number, idioma?: TranslationLanguage): Promise<Timed<PublicNewsItem[]>>;
   /** Every public item's address, newest first (the sitemap). */
   addresses(): Promise<Timed<NewsAddress[]>>;
   /** A filtered, searched or paged list (at most LIMITS.newsPageMax items). */
@@ -101,7 +124,7 @@ export interface NewsListing {
 export interface NewsListingDeps {
   repository: Pick<
     NewsRepository,
-    'findById' | 'list' | 'count' | 'nextPublicAt' | 'publicAddresses'
+    'findById' | 'list' | 'count' | 'nextPublicAt' | 'publicAddresses' | 'translations'
   >;
   images: Pick<ImageStore, 'url' | 'variants' | 'size'>;
   shareImages: Pick<ShareImages, 'find'>;
@@ -123,8 +146,17 @@ export function createNewsListing({
   shareImages,
   now,
 }: NewsListingDeps): NewsListing {
-  const toItems = (rows: NewsListRow[], view: 'public' | 'admin') =>
-    rows.map((row) => toNewsItem(row, images, view));
+  /** The rows' translations by item, in one read. */
+  const translationsOf = async (rows: readonly NewsRecord[]) =>
+    byItem(
+      await repository.translations(rows.map((row) => row.id)),
+      (translation) => translation.news_id,
+    );
+
+  const toItems = async (rows: NewsListRow[], view: 'public' | 'admin') => {
+    const translations = await translationsOf(rows);
+    return rows.map((row) => toNewsItem(row, images, view, translations.get(row.id)));
+  };
 
   /** The share JPEG when it is there, else the largest WebP rendition with its pixel size. */
   const shareImageOf = async (row: NewsRecord): Promise<ShareImage | undefined> => {
@@ -141,8 +173,11 @@ export function createNewsListing({
     return size && { url: images.url(key, widths, largest), ...size, type: 'image/webp' };
   };
 
-  const withShareImage = async (row: NewsRecord): Promise<PublicNewsItem> => ({
-    item: toNewsItem(row, images, 'public'),
+  const withShareImage = async (
+    row: NewsRecord,
+    translations: readonly NewsTranslationRecord[] | undefined,
+  ): Promise<PublicNewsItem> => ({
+    item: toNewsItem(row, images, 'public', translations),
     shareImage: await shareImageOf(row),
   });
 
@@ -160,7 +195,7 @@ export function createNewsListing({
     async findPublic(id) {
       const row = await repository.findById(id);
       if (!row || row.estado !== 'publicada' || row.fecha > now().toISOString()) return undefined;
-      return withShareImage(row);
+      return withShareImage(row, await repository.translations([id]));
     },
 
     publicList: () =>
@@ -168,26 +203,50 @@ export function createNewsListing({
         toItems(await repository.list({ now: at, includeDrafts: false }), 'public'),
       ),
 
-    latest: (limit) =>
+    latest: (limit, idioma) =>
       timed(async (at) => {
-        const rows = await repository.list({ now: at, includeDrafts: false, limit });
-        return Promise.all(rows.map(withShareImage));
+        const rows = await repository.list({
+          now: at,
+          includeDrafts: false,
+          limit,
+          translatedInto: idioma,
+        });
+        const translations = await translationsOf(rows);
+        return Promise.all(rows.map((row) => withShareImage(row, translations.get(row.id))));
       }),
 
     addresses: () =>
-      timed(async (at) =>
-        (await repository.publicAddresses(at)).map((row) => {
+      timed(async (at) => {
+        const rows = await repository.publicAddresses(at);
+        const translations = byItem(
+          await repository.translations(rows.map((row) => row.id)),
+          (translation) => translation.news_id,
+        );
+        return rows.map((row) => {
+          const lastmod = later(row.actualizado, row.fecha);
           const address: NewsAddress = {
             path: newsPath(row.id, row.titulo),
-            lastmod: new Date(later(row.actualizado, row.fecha)).toISOString(),
+            lastmod: new Date(lastmod).toISOString(),
           };
           if (row.image_key !== null) {
             const widths = parseWidths(row.image_widths);
             address.image = images.url(row.image_key, widths, Math.max(...widths));
           }
+          const stored = translations.get(row.id) ?? [];
+          for (const idioma of PREFIXED_LANGS) {
+            const translation = stored.find((candidate) => candidate.idioma === idioma);
+            if (!translation) continue;
+            address.translations = {
+              ...address.translations,
+              [idioma]: {
+                path: pathInLang(idioma, newsPath(row.id, translation.titulo)),
+                lastmod: new Date(later(translation.actualizado, lastmod)).toISOString(),
+              },
+            };
+          }
           return address;
-        }),
-      ),
+        });
+      }),
 
     async page({ categoria, q, limit, cursor, includeDrafts, whole = false }) {
       const search = searchFor(q);
@@ -204,8 +263,8 @@ export function createNewsListing({
         after,
         ...(whole ? {} : { limit: size + 1 }),
       });
-      if (whole) return { items: toItems(rows, view) };
-      const items = toItems(rows.slice(0, size), view);
+      if (whole) return { items: await toItems(rows, view) };
+      const items = await toItems(rows.slice(0, size), view);
       const last = rows.length > size ? rows[size - 1] : undefined;
       if (!last) return { items };
       const next = encodeCursor(
@@ -227,7 +286,7 @@ export function createNewsListing({
         total === 0
           ? []
           : await repository.list({ ...filters, limit: size, offset: (shown - 1) * size });
-      return { items: toItems(rows, 'public'), pagina: shown, total };
+      return { items: await toItems(rows, 'public'), pagina: shown, total };
     },
   };
 }

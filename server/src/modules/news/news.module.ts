@@ -32,9 +32,10 @@ export interface NewsModuleDeps {
 }
 
 /**
- * News: GET (public), POST, PATCH and DELETE (administrator) of /api/news; the item pages, the
- * feed, the sitemap and robots.txt; the share images of items stored before they existed, made
- * in the background once the app is ready.
+ * News: GET (public), POST, PATCH and DELETE (administrator) of /api/news, and PUT and DELETE of
+ * the items' French and English translations; the item pages, the feed, the sitemap and
+ * robots.txt; the share images of items stored before they existed, made in the background once
+ * the app is ready.
  */
 export function createNewsModule({
   db,

@@ -2,8 +2,8 @@
 // page is read once until a write, and memory holds at most 500 pages, the oldest going first.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newsPath, type NewsItem } from '@lbj/shared';
-import { createNewsPageRoutes, FALLBACK_TEMPLATES } from './news.page.ts';
+import { newsPath, pathInLang, type NewsItem } from '@lbj/shared';
+import { createNewsPageRoutes, FALLBACK_TEMPLATES_BY_LANG } from './news.page.ts';
 import type { PublicNewsItem } from './news.listing.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
@@ -20,6 +20,9 @@ const itemOf = (id: number): NewsItem => ({
   imagen: `/uploads/k${String(id)}-960.webp`,
   imagenes: [{ width: 960, url: `/uploads/k${String(id)}-960.webp` }],
   ruta: newsPath(id, `Noticia ${String(id)}`),
+  traducciones: {
+    fr: { titulo: `Actualité ${String(id)}`, descripcion: 'Texte', desactualizada: false },
+  },
 });
 
 let app: FastifyInstance;
@@ -39,7 +42,7 @@ beforeEach(async () => {
         },
         generation: () => generation,
       },
-      templates: FALLBACK_TEMPLATES,
+      templates: FALLBACK_TEMPLATES_BY_LANG,
       publicUrl: ORIGIN,
       now: () => NOW,
     }),
@@ -80,5 +83,26 @@ describe('the news page cache', () => {
     // Item 1, the oldest, went.
     expect(await page(1)).toBe(502);
     expect(reads.slice(-2)).toEqual([501, 1]);
+  });
+
+  it('keeps each language’s page of an item apart, each read once until a write', async () => {
+    /** GETs `url`, expecting a page whose <h1> is `h1`. */
+    const served = async (url: string, h1: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(h1);
+      return reads.length;
+    };
+    const french = pathInLang('fr', newsPath(7, 'Actualité 7'));
+    // No English translation: the English page shows the Spanish, at the Spanish slug.
+    const english = pathInLang('en', newsPath(7, 'Noticia 7'));
+    expect(await served(french, '<h1>Actualité 7</h1>')).toBe(1);
+    expect(await page(7)).toBe(2);
+    expect(await served(english, '<h1 lang="es">Noticia 7</h1>')).toBe(3);
+    expect(await served(french, '<h1>Actualité 7</h1>')).toBe(3);
+    expect(await page(7)).toBe(3);
+    expect(await served(english, '<h1 lang="es">Noticia 7</h1>')).toBe(3);
+    generation += 1;
+    expect(await served(french, '<h1>Actualité 7</h1>')).toBe(4);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_NEWS_KEY, type NewsItem } from '@lbj/shared';
+import { LATEST_NEWS_KEY, NEWS_FINDING_KEY, type NewsFinding, type NewsItem } from '@lbj/shared';
 import type { NewsPageRequest } from './news.listing.ts';
 import { createNewsPageData } from './news.page-data.ts';
 
@@ -41,6 +41,7 @@ describe('the home page’s latest news', () => {
           src: '/uploads/k3-960.webp',
           srcSet: '/uploads/k3-480.webp 480w, /uploads/k3-960.webp 960w',
         },
+        traducciones: {},
       },
       expect.objectContaining({ id: 2 }),
       expect.objectContaining({ id: 1 }),
@@ -58,5 +59,41 @@ describe('the home page’s latest news', () => {
       cookies: {},
     })) as { ruta: string }[];
     expect(teaser?.ruta).toBe('/news/4-feria-cientifica');
+  });
+});
+
+/** An item translated into French (and outdated) but not into English. */
+const translated = item(5, {
+  traducciones: {
+    fr: { titulo: 'Actualité 5', descripcion: 'Texte', desactualizada: true },
+  },
+});
+
+describe('the translations the news pages carry', () => {
+  it('give each of the home page’s teasers its translated titles', async () => {
+    const loaders = createNewsPageData({
+      page: () => Promise.resolve({ items: [translated, item(1, { traducciones: {} })] }),
+      numbered: () => Promise.reject(new Error('not this page')),
+    });
+    const teasers = (await loaders[LATEST_NEWS_KEY]?.({
+      url: new URL('http://x/'),
+      cookies: {},
+    })) as { traducciones?: unknown }[];
+    expect(teasers.map((teaser) => teaser.traducciones)).toEqual([
+      { fr: { titulo: 'Actualité 5' } },
+      {},
+    ]);
+  });
+
+  it('give /news’s items whole, their translations with them', async () => {
+    const loaders = createNewsPageData({
+      page: () => Promise.reject(new Error('not this page')),
+      numbered: () => Promise.resolve({ items: [translated], pagina: 1, total: 1 }),
+    });
+    const finding = (await loaders[NEWS_FINDING_KEY]?.({
+      url: new URL('http://x/fr/news'),
+      cookies: {},
+    })) as NewsFinding;
+    expect(finding.items[0]?.traducciones).toEqual(translated.traducciones);
   });
 });

@@ -4,18 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  API_PATHS,
-  NEWS_PAGE_DATA_ID,
-  newsPath,
-  type NewsItem,
-  type NewsPageData,
-} from '@lbj/shared';
+import { API_PATHS, newsPath, type NewsItem } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { FALLBACK_TEMPLATES, NEWS_PAGE_TEMPLATE_FILE } from './news.page.ts';
+import { attr, readPage, text } from './news.page.test-support.ts';
 import { newsCalls, solidImage } from './news.test-support.ts';
 
 const NOW = new Date('2026-03-14T15:09:26.000Z');
@@ -40,55 +34,6 @@ afterEach(async () => {
 });
 
 const { patch, publishValid, get } = newsCalls(() => ({ app: t.app, token }));
-
-// --- a small reader of the served HTML (parse5: the same parsing a browser does) ---------------
-
-type Node = P.Node;
-const isElement = (node: Node): node is P.Element => 'tagName' in node;
-function elements(root: Node): P.Element[] {
-  const found: P.Element[] = [];
-  const walk = (node: Node) => {
-    if (isElement(node)) found.push(node);
-    const children = 'childNodes' in node ? node.childNodes : [];
-    for (const child of children) walk(child);
-    if (isElement(node) && node.tagName === 'template') walk((node as P.Template).content);
-  };
-  walk(root);
-  return found;
-}
-const attr = (el: P.Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-function text(node: Node): string {
-  if (node.nodeName === '#text') return (node as P.TextNode).value;
-  return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
-}
-
-function readPage(html: string) {
-  const all = elements(parse(html));
-  const head = all.find((el) => el.tagName === 'head');
-  const body = all.find((el) => el.tagName === 'body');
-  if (!head || !body) throw new Error('no head or body');
-  const inHead = elements(head);
-  const meta = (key: string) =>
-    inHead
-      .filter((el) => el.tagName === 'meta' && (attr(el, 'property') ?? attr(el, 'name')) === key)
-      .map((el) => attr(el, 'content'));
-  const script = (predicate: (el: P.Element) => boolean) => {
-    const found = inHead.filter((el) => el.tagName === 'script' && predicate(el));
-    expect(found).toHaveLength(1);
-    return JSON.parse(text(found[0] as P.Element)) as unknown;
-  };
-  return {
-    title: inHead.filter((el) => el.tagName === 'title').map(text),
-    meta,
-    canonical: inHead
-      .filter((el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical')
-      .map((el) => attr(el, 'href')),
-    jsonLd: () => script((el) => attr(el, 'type') === 'application/ld+json'),
-    data: () => script((el) => attr(el, 'id') === NEWS_PAGE_DATA_ID) as NewsPageData,
-    body: elements(body),
-    bodyText: text(body),
-  };
-}
 
 const noticeOf = async (fields: Record<string, string> = {}, image?: Buffer) =>
   publishValid({ titulo: FERIA, ...fields }, image);

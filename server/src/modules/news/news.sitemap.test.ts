@@ -1,11 +1,12 @@
 // /sitemap.xml and /robots.txt from the server (ADR 0027): the build's static pages
-// moved to PUBLIC_URL, every public item's canonical address with lastmod, nothing else.
+// moved to PUBLIC_URL, every public item's canonical address with lastmod, nothing else; an
+// item's French and English addresses only when it is translated, with hreflang alternates.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newsPath, type NewsItem } from '@lbj/shared';
+import { API_PATHS, newsPath, pathInLang, type NewsItem } from '@lbj/shared';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { childrenNamed, only, parseXml } from '../../test/xml.ts';
@@ -23,6 +24,7 @@ const HOUR = 3_600_000;
 const ORIGIN = 'https://pruebas.lebeaujour.example';
 const SCHOOL = 'https://www.colegiocristianolebeaujour.cl';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML = 'http://www.w3.org/1999/xhtml';
 
 /** The build's files as web/scripts/build.mjs and web/public write them. */
 const BUILT_SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>
@@ -70,7 +72,7 @@ function built(files: Record<string, string>): string {
   return webDist;
 }
 
-const { publishValid, patch, get } = newsCalls(() => ({ app: t.app, token }));
+const { bearer, publishValid, patch, get } = newsCalls(() => ({ app: t.app, token }));
 
 async function readSitemap(url = '/sitemap.xml') {
   const response = await get(url, { host: 'malicioso.example' });
@@ -146,7 +148,7 @@ describe('GET /sitemap.xml', () => {
     expect((await get('/sitemap.xml')).body).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">`,
+        `<urlset xmlns="${NS}" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="${XHTML}">`,
         `  <url><loc>${ORIGIN}${newsPath(other.id, 'Otra')}</loc><lastmod>2026-03-14T16:09:26Z</lastmod>${picture(other)}</url>`,
         `  <url><loc>${ORIGIN}${newsPath(item.id, 'Sola')}</loc><lastmod>2026-03-14T15:09:26Z</lastmod>${picture(item)}</url>`,
         '</urlset>',
@@ -229,6 +231,131 @@ describe('GET /sitemap.xml', () => {
     for (const part of ['1', '0', 'x', '-1']) {
       expect((await get(`/sitemap.xml?parte=${part}`)).statusCode, part).toBe(404);
     }
+  });
+});
+
+describe('the items’ addresses in French and English', () => {
+  /** Saves the item's translation into `idioma` over the API, expecting 200. */
+  async function translate(id: number, idioma: 'fr' | 'en', titulo: string) {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.newsTranslation(id, idioma),
+      headers: bearer(token),
+      payload: { titulo, descripcion: `${titulo}.` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** Each `<url>` of the served sitemap: its address, last change and alternates. */
+  async function entries() {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    return childrenNamed(parseXml(response.body), 'url').map((entry) => ({
+      loc: only(entry, 'loc').text,
+      lastmod: only(entry, 'lastmod').text,
+      alternates: childrenNamed(entry, 'xhtml:link').map((link) => {
+        expect(link.uri).toBe(XHTML);
+        expect(link.attributes.rel).toBe('alternate');
+        return `${link.attributes.hreflang ?? ''} ${link.attributes.href ?? ''}`;
+      }),
+    }));
+  }
+
+  it('lists an item in each language it is translated into (outdated too), each address naming the others and Spanish as x-default', async () => {
+    await start(true);
+    const both = await publishValid({ titulo: 'Feria Científica' });
+    clock = new Date(NOW.getTime() + HOUR);
+    const french = await publishValid({ titulo: 'Día del Libro' });
+    clock = new Date(NOW.getTime() + 2 * HOUR);
+    const spanish = await publishValid({ titulo: 'Sólo en castellano' });
+    clock = new Date(NOW.getTime() + 3 * HOUR);
+    await translate(both.id, 'fr', 'Foire scientifique');
+    await translate(both.id, 'en', 'Science Fair');
+    await translate(french.id, 'fr', 'Journée du livre');
+    // An edit of the Spanish text after the translation: outdated, still listed.
+    clock = new Date(NOW.getTime() + 4 * HOUR);
+    await patch(french.id, { descripcion: 'Texto corregido por la dirección del colegio.' });
+
+    const items = (await entries()).filter((entry) => entry.loc.includes('/news/'));
+    const es = (id: number, titulo: string) => `${ORIGIN}${newsPath(id, titulo)}`;
+    const inLang = (lang: 'fr' | 'en', id: number, titulo: string) =>
+      `${ORIGIN}${pathInLang(lang, newsPath(id, titulo))}`;
+    const frenchSet = [
+      `es ${es(french.id, 'Día del Libro')}`,
+      `fr ${inLang('fr', french.id, 'Journée du livre')}`,
+      `x-default ${es(french.id, 'Día del Libro')}`,
+    ];
+    const bothSet = [
+      `es ${es(both.id, 'Feria Científica')}`,
+      `fr ${ORIGIN}/fr/news/${String(both.id)}-foire-scientifique`,
+      `en ${ORIGIN}/en/news/${String(both.id)}-science-fair`,
+      `x-default ${es(both.id, 'Feria Científica')}`,
+    ];
+    expect(items).toEqual([
+      // Untranslated: Spanish only, no alternates.
+      {
+        loc: es(spanish.id, 'Sólo en castellano'),
+        lastmod: '2026-03-14T17:09:26Z',
+        alternates: [],
+      },
+      {
+        loc: es(french.id, 'Día del Libro'),
+        lastmod: '2026-03-14T19:09:26Z',
+        alternates: frenchSet,
+      },
+      {
+        loc: inLang('fr', french.id, 'Journée du livre'),
+        lastmod: '2026-03-14T19:09:26Z',
+        alternates: frenchSet,
+      },
+      {
+        loc: es(both.id, 'Feria Científica'),
+        lastmod: '2026-03-14T15:09:26Z',
+        alternates: bothSet,
+      },
+      // A translated address's last change is its translation's when that is later.
+      {
+        loc: `${ORIGIN}/fr/news/${String(both.id)}-foire-scientifique`,
+        lastmod: '2026-03-14T18:09:26Z',
+        alternates: bothSet,
+      },
+      {
+        loc: `${ORIGIN}/en/news/${String(both.id)}-science-fair`,
+        lastmod: '2026-03-14T18:09:26Z',
+        alternates: bothSet,
+      },
+    ]);
+  });
+
+  it("keeps the build's alternates of its pages, moved to PUBLIC_URL, in a well-formed document", async () => {
+    const alternates = (page: string) =>
+      ['es', 'fr', 'en']
+        .map(
+          (lang) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${SCHOOL}${lang === 'es' ? page : `/${lang}${page === '/' ? '/' : page}`}" />`,
+        )
+        .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${SCHOOL}${page}" />`;
+    webDist = built({
+      'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="${NS}" xmlns:xhtml="${XHTML}">
+  <url><loc>${SCHOOL}/historia</loc>${alternates('/historia')}<lastmod>2026-11-23</lastmod></url>
+  <url><loc>${SCHOOL}/fr/historia</loc>${alternates('/historia')}<lastmod>2026-11-23</lastmod></url>
+</urlset>
+`,
+    });
+    t = await createTestApp({ PUBLIC_URL: ORIGIN, WEB_DIST: webDist }, { now: () => clock });
+    started.push(t);
+    const listed = (await entries()).map(({ loc, alternates: links }) => ({ loc, links }));
+    const links = [
+      `es ${ORIGIN}/historia`,
+      `fr ${ORIGIN}/fr/historia`,
+      `en ${ORIGIN}/en/historia`,
+      `x-default ${ORIGIN}/historia`,
+    ];
+    expect(listed).toEqual([
+      { loc: `${ORIGIN}/historia`, links },
+      { loc: `${ORIGIN}/fr/historia`, links },
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
-import { MESSAGES } from '@lbj/shared';
+import { MESSAGES, PREFIXED_LANGS } from '@lbj/shared';
 import { sendNotModified } from '../../lib/etag.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import { sendError } from '../../plugins/error-handler.ts';
@@ -11,8 +11,10 @@ import type { NewsAddress } from './news.listing.ts';
 import type { NewsService } from './news.service.ts';
 
 // /sitemap.xml and /robots.txt, served by the server (ADR 0027): the web build's
-// sitemap (its static pages, read once, on the build's domain) moved to PUBLIC_URL, plus every
-// public news item's canonical address with its last change, read at request time.
+// sitemap (its static pages in every language, read once, on the build's domain) moved to
+// PUBLIC_URL, plus every public news item's canonical address with its last change, read at
+// request time: its Spanish address, and its French or English one when it is translated into
+// that language, each with the others as hreflang alternates.
 
 const SITEMAP_PATH = '/sitemap.xml';
 const ROBOTS_PATH = '/robots.txt';
@@ -20,18 +22,34 @@ const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_MAX_URLS = 50_000;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** One `<url>` of the build's sitemap, with its address moved to `origin`. */
-function moveEntry(entry: string, origin: string): string | undefined {
-  const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
-  if (loc === undefined) return undefined;
+/** An absolute address of the build's sitemap (XML-escaped), on `origin`; undefined if it is none. */
+function moveAddress(written: string, origin: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(loc.replace(/&amp;/g, '&'));
+    url = new URL(written.replace(/&amp;/g, '&'));
   } catch {
     return undefined;
   }
-  const moved = `<loc>${xmlText(`${origin}${url.pathname}${url.search}`)}</loc>`;
-  return entry.replace(/<loc>[^<]*<\/loc>/, () => moved).trim();
+  return xmlText(`${origin}${url.pathname}${url.search}`);
+}
+
+/**
+ * One `<url>` of the build's sitemap, with its address and its alternates' (`<xhtml:link
+ * href>`) moved to `origin`. An alternate whose address is unusable is dropped.
+ */
+function moveEntry(entry: string, origin: string): string | undefined {
+  const loc = /<loc>([^<]*)<\/loc>/.exec(entry)?.[1];
+  if (loc === undefined) return undefined;
+  const moved = moveAddress(loc, origin);
+  if (moved === undefined) return undefined;
+  return entry
+    .replace(/<loc>[^<]*<\/loc>/, () => `<loc>${moved}</loc>`)
+    .replace(/<xhtml:link\b[^>]*>/g, (link) => {
+      const href = /\bhref="([^"]*)"/.exec(link)?.[1];
+      const address = href === undefined ? undefined : moveAddress(href, origin);
+      return address === undefined ? '' : link.replace(/\bhref="[^"]*"/, () => `href="${address}"`);
+    })
+    .trim();
 }
 
 /**
@@ -48,22 +66,48 @@ export function loadStaticSitemapEntries(webDist: string, origin: string): strin
 }
 
 /**
- * The `<url>` of a news item: its canonical address, last change (seconds, UTC) and picture (an
- * image sitemap entry, while it has one).
+ * The `<url>`s of a news item: its canonical address, last change (seconds, UTC) and picture (an
+ * image sitemap entry, while it has one); then its address in each language it is translated
+ * into. An item with translations gives each of its addresses every language's as an hreflang
+ * alternate, and the Spanish one as x-default; one in Spanish alone has none.
  */
-function newsSitemapEntry({ path: itemPath, lastmod, image }: NewsAddress, origin: string): string {
+function newsSitemapEntries(
+  { path: itemPath, lastmod, image, translations = {} }: NewsAddress,
+  origin: string,
+): string[] {
   const picture =
     image === undefined
       ? ''
       : `<image:image><image:loc>${xmlText(`${origin}${image}`)}</image:loc></image:image>`;
-  return `<url><loc>${xmlText(`${origin}${itemPath}`)}</loc><lastmod>${lastmod.replace(/\.\d+Z$/, 'Z')}</lastmod>${picture}</url>`;
+  const versions = [
+    { hreflang: 'es', path: itemPath, lastmod },
+    ...PREFIXED_LANGS.flatMap((lang) => {
+      const translation = translations[lang];
+      return translation ? [{ hreflang: lang, ...translation }] : [];
+    }),
+  ];
+  const alternates =
+    versions.length === 1
+      ? ''
+      : [...versions, { hreflang: 'x-default', path: itemPath }]
+          .map(
+            (version) =>
+              `<xhtml:link rel="alternate" hreflang="${version.hreflang}" href="${xmlText(`${origin}${version.path}`)}"/>`,
+          )
+          .join('');
+  return versions.map(
+    (version) =>
+      `<url><loc>${xmlText(`${origin}${version.path}`)}</loc>${alternates}<lastmod>${version.lastmod.replace(/\.\d+Z$/, 'Z')}</lastmod>${picture}</url>`,
+  );
 }
 
 /** Google's image sitemap extension: a news item's picture beside its address. */
 const XMLNS_IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
+/** The alternates' namespace (`<xhtml:link rel="alternate" hreflang>`), as Google reads them. */
+const XMLNS_XHTML = 'http://www.w3.org/1999/xhtml';
 
 const urlset = (entries: readonly string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}" xmlns:image="${XMLNS_IMAGE}">\n${entries.map((entry) => `  ${entry}`).join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}" xmlns:image="${XMLNS_IMAGE}" xmlns:xhtml="${XMLNS_XHTML}">\n${entries.map((entry) => `  ${entry}`).join('\n')}\n</urlset>\n`;
 
 /**
  * The sitemap documents: one `urlset` while every address fits in one file; beyond that, the
@@ -75,7 +119,7 @@ export function renderSitemaps(
   origin: string,
   maxUrls = SITEMAP_MAX_URLS,
 ): { index: string; parts: string[] } {
-  const entries = [...staticEntries, ...items.map((item) => newsSitemapEntry(item, origin))];
+  const entries = [...staticEntries, ...items.flatMap((item) => newsSitemapEntries(item, origin))];
   if (entries.length <= maxUrls) return { index: urlset(entries), parts: [] };
   const parts: string[] = [];
   for (let start = 0; start < entries.length; start += maxUrls) {

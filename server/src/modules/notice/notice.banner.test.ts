@@ -143,6 +143,63 @@ describe('the banner', () => {
   });
 });
 
+describe('the banner on a French or English page', () => {
+  const translate = (idioma: string, texto: string) =>
+    createNoticeRepository(database.db).saveTranslation({
+      idioma,
+      texto,
+      fuente: 'hecha de otro texto',
+      actualizado: '2026-03-01T00:00:00.000Z',
+    });
+
+  it('has its words in the page’s language, and the translation (outdated or not) for text', async () => {
+    await store({ nivel: 'aviso', enlace: '/admision' });
+    await translate('fr', 'Les inscriptions 2027 ouvrent lundi.');
+    const { by } = await read('/fr/news');
+    const [section] = by((el) => el.tagName === 'section');
+    expect(attr(section as P.Element, 'aria-label')).toBe('Avis du collège');
+    expect(text(by((el) => el.tagName === 'p')[0] as P.Element)).toBe(
+      'Avis : Les inscriptions 2027 ouvrent lundi. En savoir plus',
+    );
+    expect(by((el) => attr(el, 'lang') !== undefined)).toEqual([]);
+    expect(by((el) => el.tagName === 'button').map((el) => attr(el, 'aria-label'))).toEqual([
+      'Fermer l’avis',
+    ]);
+    // The way back is the French page; the key is the Spanish notice's.
+    expect(by((el) => attr(el, 'name') === 'volver').map((el) => attr(el, 'value'))).toEqual([
+      '/fr/news',
+    ]);
+    expect(by((el) => attr(el, 'name') === 'clave').map((el) => attr(el, 'value'))).toEqual([
+      noticeKey('aviso', 'Las matrículas 2027 abren el lunes.'),
+    ]);
+  });
+
+  it('shows the Spanish text inside lang="es" when it has no translation into that language', async () => {
+    await store({ nivel: 'urgente' });
+    await translate('fr', 'Les inscriptions 2027 ouvrent lundi.');
+    const { by } = await read('/en/');
+    expect(attr(by((el) => el.tagName === 'section')[0] as P.Element, 'aria-label')).toBe(
+      'School notice',
+    );
+    expect(by((el) => attr(el, 'role') === 'alert').map((el) => text(el))).toEqual([
+      'Urgent: Las matrículas 2027 abren el lunes.',
+    ]);
+    const spanish = by((el) => attr(el, 'lang') !== undefined);
+    expect(spanish.map((el) => [el.tagName, attr(el, 'lang'), text(el)])).toEqual([
+      ['span', 'es', 'Las matrículas 2027 abren el lunes.'],
+    ]);
+  });
+
+  it('is the Spanish banner, unchanged, on a Spanish page of a translated notice', async () => {
+    await store({ nivel: 'aviso' });
+    const before = await banner('/historia');
+    await translate('fr', 'Les inscriptions 2027 ouvrent lundi.');
+    await translate('en', 'Enrolment for 2027 opens on Monday.');
+    expect(await banner('/historia')).toBe(before);
+    expect(before).toContain('Las matrículas 2027 abren el lunes.');
+  });
+});
+
 describe('when the banner shows', () => {
   it('only inside its window, by the clock at each call', async () => {
     await store({ desde: '2026-03-02T11:00:00.000Z', hasta: '2026-03-02T21:00:00.000Z' });

@@ -8,11 +8,14 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
 // The whole path: a notice set over the API is in the HTML of every page the server sends (the
 // delivery hook of ADR 0024 puts the module's banner first in <body>), and leaves it when it is
-// removed, expires, or this visitor closed it.
+// removed, expires, or this visitor closed it. On a French or English page, in that language.
 
 const PAGES = ['/', '/news', '/reglamentos', '/galeria/2025'];
 
-/** A built site: three prerendered pages and a client route's shell (/galeria/{año}). */
+/**
+ * A built site: three prerendered pages, /reglamentos in French and English, and a client route's
+ * shell (/galeria/{año}).
+ */
 function builtSite(root: string): string {
   const web = path.join(root, 'client');
   const write = (file: string, title: string) => {
@@ -22,7 +25,7 @@ function builtSite(root: string): string {
       `<!doctype html><html lang="es-CL"><head><title>${title}</title></head><body><div id="root"><main>${title}</main></div></body></html>`,
     );
   };
-  const pages = ['/', '/news', '/reglamentos'].map((page) => {
+  const pages = ['/', '/news', '/reglamentos', '/fr/reglamentos', '/en/reglamentos'].map((page) => {
     const file = page === '/' ? 'index.html' : `${page.slice(1)}/index.html`;
     write(file, page);
     return { path: page, file };
@@ -137,6 +140,69 @@ describe('the notice on every page the server sends', () => {
       const body = (await page(url, `${NOTICE_COOKIE.name}=${notice.clave}`)).body;
       expect(body, url).toContain('<p class="aviso-banner__text" role="alert">');
       expect(body, url).not.toContain(NOTICE_DISMISS_PATH);
+    }
+  });
+
+  it('is in the page’s language on a French or English page: the translation (outdated too), else the Spanish text marked lang="es"', async () => {
+    const spanishText = 'Mañana no hay clases <b>(paro)</b>.';
+    await setNotice({ nivel: 'aviso', texto: spanishText, enlace: '/reglamentos' });
+    const spanishBefore = (await page('/reglamentos')).body;
+    const translate = async (idioma: string, texto: string) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.noticeTranslation(idioma),
+        headers: { authorization: await bearer() },
+        payload: { texto },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await translate('fr', 'Demain, pas de cours <b>(grève)</b>.');
+
+    const french = (await page('/fr/reglamentos')).body;
+    expect(french).toMatch(
+      /<body><section class="aviso-banner aviso-banner--aviso" aria-label="Avis du collège" data-aviso>.*<\/section><div id="root">/,
+    );
+    expect(french).toContain(
+      '<strong class="aviso-banner__level">Avis :</strong> Demain, pas de cours &lt;b&gt;(grève)&lt;/b&gt;. <a class="aviso-banner__link" href="/reglamentos">En savoir plus</a>',
+    );
+    expect(french).toContain('aria-label="Fermer l’avis" title="Fermer l’avis"');
+    expect(french).toContain('<input type="hidden" name="volver" value="/fr/reglamentos">');
+    expect(french).not.toContain('Mañana');
+
+    // No English translation: the Spanish text, marked as Spanish, among English words.
+    const english = (await page('/en/reglamentos')).body;
+    expect(english).toContain('aria-label="School notice"');
+    expect(english).toContain(
+      '<strong class="aviso-banner__level">Notice:</strong> <span lang="es">Mañana no hay clases &lt;b&gt;(paro)&lt;/b&gt;.</span> <a class="aviso-banner__link" href="/reglamentos">More information</a>',
+    );
+    expect(english).toContain('aria-label="Close notice" title="Close notice"');
+
+    // The Spanish page is the same, byte for byte, with translations stored.
+    expect((await page('/reglamentos')).body).toBe(spanishBefore);
+
+    // The Spanish text changes: the French translation is outdated, and still shown.
+    await setNotice({ nivel: 'urgente', texto: 'Mañana no hay clases.' });
+    const outdated = (await page('/fr/reglamentos')).body;
+    expect(outdated).toContain('<p class="aviso-banner__text" role="alert">');
+    expect(outdated).toContain(
+      '<strong class="aviso-banner__level">Urgent :</strong> Demain, pas de cours &lt;b&gt;(grève)&lt;/b&gt;.</p>',
+    );
+  });
+
+  it('stays away on French and English pages too once closed, the key being the Spanish notice’s', async () => {
+    const notice = await setNotice({ nivel: 'informacion', texto: 'Reunión de apoderados' });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: NOTICE_DISMISS_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `clave=${notice.clave}&volver=%2Ffr%2Freglamentos`,
+    });
+    expect(closed.statusCode).toBe(303);
+    expect(closed.headers.location).toBe('/fr/reglamentos');
+    const cookie = String(closed.headers['set-cookie']).split(';')[0] ?? '';
+    for (const url of ['/fr/reglamentos', '/en/reglamentos', '/reglamentos']) {
+      expect((await page(url, cookie)).body, url).not.toContain('aviso-banner');
+      expect((await page(url)).body, url).toContain('aviso-banner');
     }
   });
 

@@ -1,25 +1,58 @@
 import { createHash } from 'node:crypto';
 import {
   NOTICE_MESSAGES,
+  TRANSLATION_MESSAGES,
   parseOffsetDateTime,
   type Notice,
   type NoticeInput,
   type NoticeLevel,
   type NoticeState,
+  type NoticeTranslationInput,
+  type NoticeTranslations,
+  type TranslationLanguage,
 } from '@lbj/shared';
 import type { Actor, AuditRecorder } from '../../lib/audit.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
-import type { NoticeRecord, NoticeRepository } from './notice.repository.ts';
+import { sourceHash, toTranslations } from '../../lib/translations.ts';
+import type {
+  NoticeRecord,
+  NoticeRepository,
+  NoticeTranslationRecord,
+} from './notice.repository.ts';
 
 export interface NoticeService {
-  /** The notice shown now (desde ≤ now < hasta, by the clock at this call), or undefined. */
+  /**
+   * The notice shown now (desde ≤ now < hasta, by the clock at this call), with its
+   * translations, or undefined.
+   */
   active(): Promise<Notice | undefined>;
+  /**
+   * The notice shown now as every page's banner shows it, or undefined: for a Spanish page
+   * without its translations (one read of one row per page); for a French or English page
+   * (`idioma`), with its translation into that language alone, if it has one (outdated or not).
+   */
+  banner(idioma?: TranslationLanguage): Promise<Notice | undefined>;
   /** The stored notice whatever its dates, with its `estado`; for administrators. */
   stored(): Promise<Notice | undefined>;
   /** Stores `input` in place of any notice, and logs it; answers it as `stored()` would. */
   publish(input: NoticeInput, by: Actor): Promise<Notice>;
-  /** Removes the notice (logged when there was one); nothing to remove is not an error. */
+  /** Removes the notice and its translations (logged when there was one); none is not an error. */
   remove(by: Actor): Promise<void>;
+  /**
+   * Stores the notice's translation into `idioma` in place of any, made from its text as it is
+   * now, and logs it; answers the notice as `stored()` would. NotFoundError without a notice.
+   */
+  saveTranslation(
+    idioma: TranslationLanguage,
+    input: NoticeTranslationInput,
+    by: Actor,
+  ): Promise<Notice>;
+  /**
+   * Deletes the notice's translation into `idioma` (logged when there was one; none is not an
+   * error). NotFoundError without a notice.
+   */
+  removeTranslation(idioma: TranslationLanguage, by: Actor): Promise<void>;
 }
 
 /**
@@ -39,8 +72,26 @@ function noticeState(record: Pick<NoticeRecord, 'desde' | 'hasta'>, now: Date): 
   return 'activo';
 }
 
-/** An allow-list: what the API says about a stored notice. */
-function toNotice(record: NoticeRecord): Notice {
+/** What a translation is made from: the notice's Spanish text (not its level, link or dates). */
+const noticeSource = (record: Pick<NoticeRecord, 'texto'>): string => sourceHash([record.texto]);
+
+/** The notice's stored translations as its answers carry them, each outdated or not. */
+function noticeTranslations(
+  record: NoticeRecord,
+  stored: readonly NoticeTranslationRecord[],
+): NoticeTranslations {
+  return toTranslations(
+    stored,
+    () => noticeSource(record),
+    ({ texto }) => ({ texto }),
+  );
+}
+
+/**
+ * An allow-list: what the API says about a stored notice, with its stored translations when
+ * given (the banner's has none).
+ */
+function toNotice(record: NoticeRecord, translations?: readonly NoticeTranslationRecord[]): Notice {
   return {
     nivel: record.nivel as NoticeLevel,
     texto: record.texto,
@@ -49,6 +100,9 @@ function toNotice(record: NoticeRecord): Notice {
     ...(record.hasta === null ? {} : { hasta: record.hasta }),
     clave: noticeKey(record.nivel, record.texto),
     actualizado: record.actualizado,
+    ...(translations === undefined
+      ? {}
+      : { traducciones: noticeTranslations(record, translations) }),
   };
 }
 
@@ -68,20 +122,42 @@ export function createNoticeService(deps: {
 }): NoticeService {
   const { repository, audit, clock } = deps;
 
-  const withState = (record: NoticeRecord): Notice => ({
-    ...toNotice(record),
+  const withState = (
+    record: NoticeRecord,
+    translations: readonly NoticeTranslationRecord[],
+  ): Notice => ({
+    ...toNotice(record, translations),
     estado: noticeState(record, clock()),
   });
+
+  /** The stored notice, or NotFoundError: a translation needs a notice to translate. */
+  const storedOrFail = async (notice: NoticeRepository) => {
+    const record = await notice.find();
+    if (!record) throw new NotFoundError(NOTICE_MESSAGES.notFound);
+    return record;
+  };
 
   return {
     async active() {
       const record = await repository.find();
-      return record && noticeState(record, clock()) === 'activo' ? toNotice(record) : undefined;
+      if (!record || noticeState(record, clock()) !== 'activo') return undefined;
+      return toNotice(record, await repository.translations());
+    },
+
+    async banner(idioma) {
+      const record = await repository.find();
+      if (!record || noticeState(record, clock()) !== 'activo') return undefined;
+      if (idioma === undefined) return toNotice(record);
+      const translations = await repository.translations();
+      return toNotice(
+        record,
+        translations.filter((translation) => translation.idioma === idioma),
+      );
     },
 
     async stored() {
       const record = await repository.find();
-      return record && withState(record);
+      return record && withState(record, await repository.translations());
     },
 
     async publish(input, by) {
@@ -93,14 +169,16 @@ export function createNoticeService(deps: {
         hasta: instant(input.hasta),
         actualizado: clock().toISOString(),
       };
-      await repository.transaction(async (notice, db) => {
+      // A notice set in place of another keeps its translations: outdated if the text changed.
+      const translations = await repository.transaction(async (notice, db) => {
         await notice.save(record);
         await audit.recordIn(db, by, {
           accion: 'aviso.publicar',
           detalle: NOTICE_MESSAGES.published(record.nivel as NoticeLevel, record.texto),
         });
+        return notice.translations();
       });
-      return withState(record);
+      return withState(record, translations);
     },
 
     async remove(by) {
@@ -110,6 +188,38 @@ export function createNoticeService(deps: {
           await audit.recordIn(db, by, {
             accion: 'aviso.retirar',
             detalle: NOTICE_MESSAGES.removed(removed.texto),
+          });
+        }
+      });
+    },
+
+    async saveTranslation(idioma, input, by) {
+      const actualizado = clock().toISOString();
+      const [record, translations] = await repository.transaction(async (notice, db) => {
+        const stored = await storedOrFail(notice);
+        await notice.saveTranslation({
+          idioma,
+          texto: input.texto,
+          fuente: noticeSource(stored),
+          actualizado,
+        });
+        // Logged as a change of the published notice: the panel names it "Publicó un aviso".
+        await audit.recordIn(db, by, {
+          accion: 'aviso.publicar',
+          detalle: TRANSLATION_MESSAGES.noticeSaved(idioma, stored.texto),
+        });
+        return [stored, await notice.translations()] as const;
+      });
+      return withState(record, translations);
+    },
+
+    async removeTranslation(idioma, by) {
+      await repository.transaction(async (notice, db) => {
+        const stored = await storedOrFail(notice);
+        if (await notice.removeTranslation(idioma)) {
+          await audit.recordIn(db, by, {
+            accion: 'aviso.publicar',
+            detalle: TRANSLATION_MESSAGES.noticeRemoved(idioma, stored.texto),
           });
         }
       });

@@ -1,10 +1,12 @@
 import {
   PHOTO_KEY,
   PHOTO_LIMITS,
-  PHOTO_MESSAGES,
   PHOTO_REQUEST_FIELDS as F,
+  PHOTO_REQUEST_MESSAGES_BY_LANG,
   PHOTO_REQUEST_PAGE_DATA_KEY,
   PHOTO_REQUEST_PATHS,
+  langOfPath,
+  type PhotoRequestMessages,
   type PhotoRequestPageData,
 } from '@lbj/shared';
 import type { PageDataLoader, PageFormHandler } from '../../lib/feature-module.ts';
@@ -12,7 +14,8 @@ import type { PublicFormGuard } from '../../lib/public-form.ts';
 import type { PhotosService } from './photos.service.ts';
 
 // The request form's page (/fotos/solicitar-retiro?foto=<key>): its data (the photo's preview, a
-// fresh stamp) and what a submission does, with or without JavaScript (ADR 0042).
+// fresh stamp) and what a submission does, with or without JavaScript (ADR 0042). Its messages
+// are in the language of the page the form was sent from (/fotos/…, /fr/fotos/…, /en/fotos/…).
 
 type Values = NonNullable<PhotoRequestPageData['values']>;
 type Errors = NonNullable<PhotoRequestPageData['errors']>;
@@ -22,8 +25,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const chars = (text: string) => [...text].length;
 
-/** The fields as typed (trimmed, each cut at a bound no person reaches), and a message per field. */
-function check(fields: Readonly<Record<string, string>>): { values: Values; errors: Errors } {
+/**
+ * The fields as typed (trimmed, each cut at a bound no person reaches), and a message per field
+ * (from `messages`, the page's language's).
+ */
+function check(
+  fields: Readonly<Record<string, string>>,
+  messages: PhotoRequestMessages,
+): { values: Values; errors: Errors } {
   const read = (name: string) => (fields[name] ?? '').trim().slice(0, 5000);
   const values: Values = {
     foto: read(F.foto),
@@ -34,19 +43,19 @@ function check(fields: Readonly<Record<string, string>>): { values: Values; erro
   };
   const errors: Errors = {};
   const { nombre = '', email = '', relacion = '', motivo = '' } = values;
-  if (nombre === '') errors.nombre = PHOTO_MESSAGES.nombreRequired;
-  else if (chars(nombre) > PHOTO_LIMITS.nombreMax) errors.nombre = PHOTO_MESSAGES.nombreTooLong;
-  if (email === '') errors.email = PHOTO_MESSAGES.emailRequired;
+  if (nombre === '') errors.nombre = messages.nombreRequired;
+  else if (chars(nombre) > PHOTO_LIMITS.nombreMax) errors.nombre = messages.nombreTooLong;
+  if (email === '') errors.email = messages.emailRequired;
   else if (email.length > PHOTO_LIMITS.emailMax || !EMAIL.test(email)) {
-    errors.email = PHOTO_MESSAGES.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
-  if (relacion === '') errors.relacion = PHOTO_MESSAGES.relacionRequired;
+  if (relacion === '') errors.relacion = messages.relacionRequired;
   else if (chars(relacion) > PHOTO_LIMITS.relacionMax) {
-    errors.relacion = PHOTO_MESSAGES.relacionTooLong;
+    errors.relacion = messages.relacionTooLong;
   }
-  if (motivo === '') errors.motivo = PHOTO_MESSAGES.requestMotivoRequired;
+  if (motivo === '') errors.motivo = messages.requestMotivoRequired;
   else if (chars(motivo) > PHOTO_LIMITS.motivoMax) {
-    errors.motivo = PHOTO_MESSAGES.requestMotivoTooLong;
+    errors.motivo = messages.requestMotivoTooLong;
   }
   return { values, errors };
 }
@@ -71,6 +80,8 @@ export function createPhotoRequestPage({
   });
 
   const submit: PageFormHandler = async ({ fields, ip, url }) => {
+    const lang = langOfPath(url.pathname);
+    const messages = PHOTO_REQUEST_MESSAGES_BY_LANG[lang];
     const again = async (status: number, extra: Omit<PhotoRequestPageData, 'stamp' | 'foto'>) => ({
       status,
       data: {
@@ -81,14 +92,14 @@ export function createPhotoRequestPage({
         } satisfies PhotoRequestPageData,
       },
     });
-    const verdict = guard.check(fields, ip);
+    const verdict = guard.check(fields, ip, lang);
     // A robot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: PHOTO_REQUEST_PATHS.sent };
-    const { values, errors } = check(fields);
+    const { values, errors } = check(fields, messages);
     if (verdict.kind === 'refuse')
       return again(verdict.status, { values, message: verdict.message });
     const foto = await photo(values.foto);
-    if (!foto) return again(400, { values, errors, message: PHOTO_MESSAGES.photoMissing });
+    if (!foto) return again(400, { values, errors, message: messages.photoMissing });
     if (Object.keys(errors).length > 0) return again(400, { values, errors });
     await service.submit({
       foto: foto.clave,

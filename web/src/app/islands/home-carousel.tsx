@@ -2,31 +2,33 @@ import { TIMING } from '@lbj/shared';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { HOME_SLIDE_SIZES, homeSlides } from '../../content/home.ts';
+import { useTexts } from '../../i18n/texts.tsx';
 import { imageSet } from '../../lib/images.ts';
 import { island } from '../../islands/island.tsx';
 
-const slides = homeSlides.map((slide, i) => {
-  const image = imageSet(slide.image);
-  return {
-    key: slide.image,
-    caption: slide.caption,
-    media: (
-      <Picture
-        image={image}
-        alt={image.isPhoto ? slide.photoAlt : slide.alt}
-        sizes={HOME_SLIDE_SIZES}
-        priority={i === 0}
-      />
-    ),
-  };
-});
-
-/** The home page's slides; its code adds the rotation and its pause button. */
+/** The home page's slides, in the page's language; its code adds the rotation and its pause button. */
 export function HomeCarousel() {
+  const text = useTexts().home;
+  const slides = homeSlides.map((slide, i) => {
+    const image = imageSet(slide.image);
+    const words = text.slides[i];
+    return {
+      key: slide.image,
+      caption: words?.caption,
+      media: (
+        <Picture
+          image={image}
+          alt={(image.isPhoto ? words?.photoAlt : words?.alt) ?? ''}
+          sizes={HOME_SLIDE_SIZES}
+          priority={i === 0}
+        />
+      ),
+    };
+  });
   return (
     <Carousel
       slides={slides}
-      label="Imágenes del colegio"
+      label={text.carouselLabel}
       intervalMs={TIMING.carouselIntervalMs}
       aspectRatio="16 / 9"
       slideIdPrefix="diapositiva"

@@ -1,9 +1,11 @@
 import { Printer } from 'lucide-react';
-import { suppliesCopy } from '../../content/supplies.ts';
+import { useTexts } from '../../i18n/texts.tsx';
 import { island } from '../../islands/island.tsx';
 
 /** Printing needs the page's code: until it runs the button keeps its place, unseen. */
 export function PrintButton({ className = '' }: { className?: string }) {
+  // The page's language's words: the island's code carries none (its section loads with it).
+  const text = useTexts().supplies;
   return (
     <button
       type="button"
@@ -14,7 +16,7 @@ export function PrintButton({ className = '' }: { className?: string }) {
       }}
     >
       <Printer size={18} aria-hidden="true" />
-      {suppliesCopy.print}
+      {text.print}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths.ts';
-import { PHOTO_REQUEST_TEXT as T } from '../../features/photos/photos-text.ts';
+import { PHOTO_PANEL_TEXT as T } from '../../features/photos/photos-text.ts';
 import { island } from '../../islands/island.tsx';
 import { useSession } from '../../lib/use-session.ts';
 

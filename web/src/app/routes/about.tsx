@@ -3,9 +3,15 @@ import { Grid } from '../../components/ui/grid.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Section } from '../../components/ui/section.tsx';
+import { aboutCopy as english } from '../../content/about.en.ts';
+import { aboutCopy as french } from '../../content/about.fr.ts';
 import { aboutCopy } from '../../content/about.ts';
+import type { InLangs } from '../../content/localized.ts';
+import { useLang } from '../../i18n/lang.tsx';
 import { imageSet } from '../../lib/images.ts';
 import styles from './prose-page.module.css';
+
+const COPY: InLangs<typeof aboutCopy> = { es: aboutCopy, fr: french, en: english };
 
 /** Rendered width of a section image (prose-page.module.css: 5 of 12 columns). */
 const IMAGE_SIZES = '(min-width: 1152px) 433px, (min-width: 768px) 40vw, calc(100vw - 32px)';
@@ -21,9 +27,10 @@ function ValueCard({ title, text }: { title: string; text: string }) {
 }
 
 export default function AboutPage() {
+  const copy = COPY[useLang()];
   return (
-    <InnerPage header={aboutCopy}>
-      {aboutCopy.sections.map((section, i) => {
+    <InnerPage header={copy}>
+      {copy.sections.map((section, i) => {
         const image = imageSet(section.image.name);
         return (
           <section
@@ -49,9 +56,9 @@ export default function AboutPage() {
         );
       })}
 
-      <Section headingId="valores-titulo" title={aboutCopy.valuesTitle} className={styles.values}>
+      <Section headingId="valores-titulo" title={copy.valuesTitle} className={styles.values}>
         <Grid columns={{ md: 2, xl: 3 }} className={styles.valueList}>
-          {aboutCopy.values.map((value) => (
+          {copy.values.map((value) => (
             <ValueCard key={value.title} title={value.title} text={value.text} />
           ))}
         </Grid>

@@ -1,10 +1,19 @@
-import { ADMISSION_PAGE_DATA, type AdmissionFormState, type AdmissionProcess } from '@lbj/shared';
+import {
+  ADMISSION_PAGE_DATA,
+  HTML_LANG,
+  type AdmissionFormState,
+  type AdmissionProcess,
+  type Lang,
+} from '@lbj/shared';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { StatusBox } from '../../components/ui/status-box.tsx';
+import { paths } from '../../config/paths.ts';
 import { school } from '../../content/school.ts';
-import { ADMISSION_TEXT as T } from '../../features/admissions/admissions-text.ts';
+import { SCHOOL_WORDS } from '../../content/school-words-by-lang.ts';
 import { AdmissionFacts } from '../../features/admissions/components/admission-facts.tsx';
 import { InquiryForm, PrivacyNote } from '../../features/admissions/components/inquiry-form.tsx';
+import { useLang, useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts, type Catalogue } from '../../i18n/texts.tsx';
 import { DocumentTitle } from '../../lib/document-title.tsx';
 import { usePageDataOrFetch } from '../../lib/use-page-data-or-fetch.ts';
 import styles from './admission.module.css';
@@ -18,15 +27,18 @@ const loadForm = (signal: AbortSignal) =>
     api.getFormState(signal),
   );
 
+type AdmissionText = Catalogue['admission'];
+
 /** schema.org data for the page: the page about the school, and the application period. */
-function admissionJsonLd(process: AdmissionProcess): string {
+function admissionJsonLd(process: AdmissionProcess, T: AdmissionText, lang: Lang): string {
+  const name = SCHOOL_WORDS[lang].name;
   // Relative: it resolves to the site's own address, the same in the server's render and the browser's.
   const schoolRef = { '@id': '/#school' };
   const period =
     process.abierto && process.postulacion_hasta
       ? {
           '@type': 'Event',
-          name: `Proceso de admisión ${String(process.anio)} · ${school.name}`,
+          name: T.processName(process.anio),
           ...(process.postulacion_desde ? { startDate: process.postulacion_desde } : {}),
           endDate: process.postulacion_hasta,
           eventStatus: 'https://schema.org/EventScheduled',
@@ -34,7 +46,7 @@ function admissionJsonLd(process: AdmissionProcess): string {
           organizer: schoolRef,
           location: {
             '@type': 'Place',
-            name: school.name,
+            name,
             address: `${school.address.street}, ${school.address.city}, Chile`,
           },
         }
@@ -43,7 +55,7 @@ function admissionJsonLd(process: AdmissionProcess): string {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: T.title(process.anio),
-    inLanguage: 'es-CL',
+    inLanguage: HTML_LANG[lang],
     about: schoolRef,
     ...(period ? { mainEntity: period } : {}),
   };
@@ -52,14 +64,17 @@ function admissionJsonLd(process: AdmissionProcess): string {
 
 /** A part that could not load after a client-side visit: the whole page again, from the server. */
 function Failed() {
+  const T = useTexts().admission;
+  const localePath = useLocalePath();
   return (
     <StatusBox tone="error">
-      {T.loadFailed} <a href="/admision">{T.reload}</a>
+      {T.loadFailed} <a href={localePath(paths.admission)}>{T.reload}</a>
     </StatusBox>
   );
 }
 
 function ProcessStatus({ process }: { process: AdmissionProcess | null }) {
+  const T = useTexts().admission;
   if (process === null) return <StatusBox tone="info">{T.none}</StatusBox>;
   if (process.abierto) {
     return (
@@ -76,13 +91,15 @@ function ProcessStatus({ process }: { process: AdmissionProcess | null }) {
 }
 
 export default function AdmissionPage() {
+  const T = useTexts().admission;
+  const lang = useLang();
   const processState = usePageDataOrFetch<AdmissionProcess | null>(
     ADMISSION_PAGE_DATA.process,
     loadProcess,
   );
   const formState = usePageDataOrFetch<AdmissionFormState>(ADMISSION_PAGE_DATA.form, loadForm);
   const process = processState.state === 'ready' ? processState.data : undefined;
-  const documentTitle = process ? `${T.title(process.anio)} · Colegio Le Beau Jour` : undefined;
+  const documentTitle = process ? T.documentTitle(process.anio) : undefined;
 
   return (
     <InnerPage
@@ -107,7 +124,7 @@ export default function AdmissionPage() {
           {process ? (
             <script
               type="application/ld+json"
-              dangerouslySetInnerHTML={{ __html: admissionJsonLd(process) }}
+              dangerouslySetInnerHTML={{ __html: admissionJsonLd(process, T, lang) }}
             />
           ) : null}
         </>

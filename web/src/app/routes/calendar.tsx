@@ -6,13 +6,15 @@ import {
   type CalendarPageData,
 } from '@lbj/shared';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { CALENDAR_TEXT as T } from '../../features/calendar/calendar-text.ts';
 import { EventItem } from '../../features/calendar/components/event-item.tsx';
 import { MonthGrid } from '../../features/calendar/components/month-grid.tsx';
 import { Subscribe } from '../../features/calendar/components/subscribe.tsx';
 import styles from '../../features/calendar/components/calendar.module.css';
+import { monthTitle } from '../../features/calendar/page/calendar-dates.ts';
 import { calendarHref, feedAddresses } from '../../features/calendar/page/calendar-links.ts';
 import { useServerPage } from '../../features/calendar/page/use-server-page.ts';
+import { useLocale, useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import { usePageData } from '../../lib/page-data.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
@@ -52,9 +54,15 @@ function FilterLinks({
 }
 
 function Changes({ data }: { data: CalendarPageData }) {
+  const T = useTexts().calendar;
+  const localePath = useLocalePath();
   const feed = feedAddresses(
     data.origen,
-    data.nivel ? `${CALENDAR_PATHS.changesFeed}?niveles=${data.nivel}` : CALENDAR_PATHS.changesFeed,
+    localePath(
+      data.nivel
+        ? `${CALENDAR_PATHS.changesFeed}?niveles=${data.nivel}`
+        : CALENDAR_PATHS.changesFeed,
+    ),
   );
   return (
     <section className={styles.panel} aria-labelledby="que-cambio">
@@ -67,7 +75,9 @@ function Changes({ data }: { data: CalendarPageData }) {
           {data.cambios.map((change) => (
             <li key={change.evento.id}>
               <span className={styles.changeKind}>{T.changeWords[change.cambio]}</span>{' '}
-              <a href={change.evento.path}>{change.evento.titulo}</a>
+              <a href={localePath(change.evento.path)} lang={change.evento.idioma}>
+                {change.evento.titulo}
+              </a>
               <span className={styles.meta}>
                 {' '}
                 · {change.evento.cuando} · {change.fecha}
@@ -77,7 +87,7 @@ function Changes({ data }: { data: CalendarPageData }) {
         </ul>
       )}
       <p>
-        <a href={feed.webcal}>{T.changesFeed}</a> (<a href={feed.https}>https</a>)
+        <a href={feed.webcal}>{T.changesFeed}</a> (<a href={feed.copy}>{feed.scheme}</a>)
       </p>
     </section>
   );
@@ -85,6 +95,9 @@ function Changes({ data }: { data: CalendarPageData }) {
 
 /** /calendario: the months from the address (the coming ones by default), filters as links. */
 export default function Page() {
+  const T = useTexts().calendar;
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const data = usePageData<CalendarPageData | null>(CALENDAR_PAGE_KEY);
   useServerPage(data);
   const header = <PageHeader eyebrow={T.eyebrow} title={T.title} lead={T.lead} />;
@@ -97,7 +110,9 @@ export default function Page() {
     );
   }
   const { nivel, categoria } = data;
-  const chosenMonth = (mes: string | null) => calendarHref({ mes, nivel, categoria });
+  const chosenMonth = (mes: string | null) => localePath(calendarHref({ mes, nivel, categoria }));
+  const levels = CALENDAR_LEVELS.map(({ id }) => ({ id, nombre: T.levels[id] }));
+  const categories = CALENDAR_CATEGORIES.map(({ id }) => ({ id, nombre: T.categories[id] }));
   return (
     <>
       {header}
@@ -106,27 +121,26 @@ export default function Page() {
             events are on the first screen; wider, they are always open. */}
         <details className={styles.filtersFold}>
           <summary className={styles.filtersSummary}>
-            {T.filtersSummary}:{' '}
+            {T.filtersSummary}{' '}
             <span className={styles.filtersInUse}>
-              {CALENDAR_LEVELS.find((level) => level.id === nivel)?.nombre ?? T.allLevels} ·{' '}
-              {CALENDAR_CATEGORIES.find((option) => option.id === categoria)?.nombre ??
-                T.allCategoriesInUse}
+              {nivel ? T.levels[nivel] : T.allLevels} ·{' '}
+              {categoria ? T.categories[categoria] : T.allCategoriesInUse}
             </span>
           </summary>
           <div className={styles.filters}>
             <FilterLinks
               label={T.levelLabel}
-              options={CALENDAR_LEVELS}
+              options={levels}
               current={nivel}
               allLabel={T.allLevels}
-              hrefFor={(id) => calendarHref({ mes: data.desde, nivel: id, categoria })}
+              hrefFor={(id) => localePath(calendarHref({ mes: data.desde, nivel: id, categoria }))}
             />
             <FilterLinks
               label={T.categoryLabel}
-              options={CALENDAR_CATEGORIES}
+              options={categories}
               current={categoria}
               allLabel={T.allCategories}
-              hrefFor={(id) => calendarHref({ mes: data.desde, nivel, categoria: id })}
+              hrefFor={(id) => localePath(calendarHref({ mes: data.desde, nivel, categoria: id }))}
             />
           </div>
         </details>
@@ -139,7 +153,7 @@ export default function Page() {
                 aria-labelledby={`mes-${month.mes}`}
               >
                 <h2 id={`mes-${month.mes}`} className={styles.monthTitle}>
-                  {month.titulo}
+                  {monthTitle(month.mes, locale)}
                 </h2>
                 <MonthGrid month={month} today={data.hoy} />
                 {month.eventos.length === 0 ? (
@@ -153,7 +167,7 @@ export default function Page() {
                 )}
               </section>
             ))}
-            <nav className={styles.pager} aria-label="Meses">
+            <nav className={styles.pager} aria-label={T.monthsNav}>
               <a href={chosenMonth(data.anterior)}>← {T.previous}</a>
               <a href={chosenMonth(null)}>{T.today}</a>
               <a href={chosenMonth(data.siguiente)}>{T.next} →</a>

@@ -9,14 +9,13 @@ import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Panel } from '../../components/ui/panel.tsx';
 import { Section } from '../../components/ui/section.tsx';
 import { paths } from '../../config/paths.ts';
+import { contactCopy as english } from '../../content/contact.en.ts';
+import { contactCopy as french } from '../../content/contact.fr.ts';
 import { contactCopy } from '../../content/contact.ts';
-import {
-  fullAddress,
-  mapEmbedUrl,
-  mapLinkUrl,
-  school,
-  socialNetworks,
-} from '../../content/school.ts';
+import type { InLangs } from '../../content/localized.ts';
+import { mapEmbedUrl, mapLinkUrl, school, socialNetworks } from '../../content/school.ts';
+import { SCHOOL_WORDS } from '../../content/school-words-by-lang.ts';
+import { useLang, useLocalePath } from '../../i18n/lang.tsx';
 import styles from './contact.module.css';
 
 /** One way to reach the school: icon, title, the value itself and a hint under it. */
@@ -27,9 +26,16 @@ interface Way {
   hint: ReactNode;
 }
 
-const ways: readonly Way[] = [
+const COPY: InLangs<typeof contactCopy> = { es: contactCopy, fr: french, en: english };
+
+/** The ways to reach the school, in the page's language. */
+const waysIn = (
+  copy: (typeof COPY)['es'],
+  words: (typeof SCHOOL_WORDS)['es'],
+  localePath: (path: string) => string,
+): readonly Way[] => [
   {
-    title: contactCopy.phoneTitle,
+    title: copy.phoneTitle,
     icon: <Phone size={24} />,
     value: (
       <p className={styles.value}>
@@ -38,40 +44,40 @@ const ways: readonly Way[] = [
     ),
     hint: (
       <>
-        {contactCopy.phoneHint} <Link to={paths.hours}>Ver horarios</Link>.
+        {copy.phoneHint} <Link to={localePath(paths.hours)}>{copy.seeHours}</Link>.
       </>
     ),
   },
   {
-    title: contactCopy.emailTitle,
+    title: copy.emailTitle,
     icon: <Mail size={24} />,
     value: (
       <p className={styles.value}>
         <a href={`mailto:${school.email}`}>{school.email}</a>
       </p>
     ),
-    hint: contactCopy.emailHint,
+    hint: copy.emailHint,
   },
   {
-    title: contactCopy.addressTitle,
+    title: copy.addressTitle,
     icon: <MapPin size={24} />,
     value: (
       <address className={styles.value}>
         {school.address.street}
         <br />
-        {school.address.city}, {school.address.region}
+        {school.address.city}, {words.region}
       </address>
     ),
     hint: (
       <a href={mapLinkUrl} target="_blank" rel="noopener noreferrer" className={styles.iconLink}>
-        {contactCopy.mapLink}
+        {copy.mapLink}
         <ExternalLink size={16} aria-hidden="true" />
-        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+        <span className="visually-hidden">{words.newTab}</span>
       </a>
     ),
   },
   {
-    title: contactCopy.socialTitle,
+    title: copy.socialTitle,
     icon: <Share2 size={24} />,
     value: (
       <ul className={styles.social}>
@@ -80,21 +86,25 @@ const ways: readonly Way[] = [
             <a href={href} target="_blank" rel="noopener noreferrer" className={styles.network}>
               <BrandIcon id={id} size={20} />
               <span>{name}</span>
-              <span className="visually-hidden"> del colegio (se abre en una pestaña nueva)</span>
+              <span className="visually-hidden">{copy.socialHidden}</span>
             </a>
           </li>
         ))}
       </ul>
     ),
-    hint: contactCopy.socialHint,
+    hint: copy.socialHint,
   },
 ];
 
 export default function ContactPage() {
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const copy = COPY[lang];
+  const words = SCHOOL_WORDS[lang];
   return (
-    <InnerPage header={contactCopy}>
+    <InnerPage header={copy}>
       <Grid columns={{ sm: 2 }}>
-        {ways.map((way) => (
+        {waysIn(copy, words, localePath).map((way) => (
           <Card as="li" key={way.title} stack className={styles.card}>
             <CardIcon spaceBelow="small">{way.icon}</CardIcon>
             <h2 className={styles.cardTitle}>{way.title}</h2>
@@ -107,19 +117,19 @@ export default function ContactPage() {
       <Panel as="section" layout="row" className={styles.write} aria-labelledby="escribir-titulo">
         <MessageSquare size={28} aria-hidden="true" className={styles.writeIcon} />
         <h2 id="escribir-titulo" className={styles.writeTitle}>
-          {contactCopy.formTitle}
+          {copy.formTitle}
         </h2>
-        <Link to={paths.mail} className="button-primary">
-          {contactCopy.formButton}
+        <Link to={localePath(paths.mail)} className="button-primary">
+          {copy.formButton}
         </Link>
       </Panel>
 
-      <Section headingId="mapa-titulo" title={contactCopy.mapTitle} className={styles.mapSection}>
+      <Section headingId="mapa-titulo" title={copy.mapTitle} className={styles.mapSection}>
         <MapIsland
           embedUrl={mapEmbedUrl}
           linkUrl={mapLinkUrl}
-          title={`Mapa de Google con la ubicación del ${school.name}`}
-          address={fullAddress}
+          title={words.mapTitle}
+          address={words.fullAddress}
         />
       </Section>
     </InnerPage>

@@ -2,8 +2,8 @@ import { HeartHandshake, Scale, ShieldCheck, FileText } from 'lucide-react';
 import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { Grid } from '../../components/ui/grid.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
-import { documentGroups, documentsCopy, documentTopicsTitle } from '../../content/documents.ts';
 import { DocumentLibrary } from '../../features/documents/components/document-library.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './documents.module.css';
 
 function GroupIcon({ id }: { id: string }) {
@@ -19,15 +19,16 @@ function GroupIcon({ id }: { id: string }) {
  * then what the school's regulations, protocols and the Ley TEA cover.
  */
 export default function DocumentsPage() {
+  const text = useTexts().documents;
   return (
-    <InnerPage header={documentsCopy}>
+    <InnerPage header={text.page}>
       <DocumentLibrary />
       <section className={styles.topicsSection} aria-labelledby="temas-titulo">
         <h2 id="temas-titulo" className={styles.sectionTitle}>
-          {documentTopicsTitle}
+          {text.topicsTitle}
         </h2>
         <Grid columns={{ lg: 3 }}>
-          {documentGroups.map((group) => (
+          {text.groups.map((group) => (
             <li key={group.id}>
               <Card as="section" tone="outlined" stack aria-labelledby={`${group.id}-titulo`}>
                 <CardIcon spaceBelow="medium">
@@ -37,7 +38,7 @@ export default function DocumentsPage() {
                   {group.title}
                 </h3>
                 <p className={styles.intro}>{group.intro}</p>
-                <h4 className={styles.small}>Temas que incluye</h4>
+                <h4 className={styles.small}>{text.topicsIncluded}</h4>
                 <ul className={styles.topics}>
                   {group.topics.map((topic) => (
                     <li key={topic}>{topic}</li>

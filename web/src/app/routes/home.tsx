@@ -1,14 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FeaturedCardGrid } from '../../components/ui/featured-card.tsx';
 import { IconLine } from '../../components/ui/icon-line.tsx';
 import { paths } from '../../config/paths.ts';
-import { featuredHome, suppliesCardTitle, withSuppliesYear } from '../../content/featured.ts';
-import { homeCopy } from '../../content/home.ts';
+import { featuredCards } from '../../content/featured.ts';
 import { mapEmbedUrl, mapLinkUrl, school } from '../../content/school.ts';
+import { SCHOOL_WORDS } from '../../content/school-words-by-lang.ts';
 import { useOpenAdmission } from '../../features/admissions/hooks/use-open-admission.ts';
 import { useSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
+import { useLang, useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import { HomeCarouselIsland } from '../islands/home-carousel.tsx';
 import { MapIsland } from '../islands/map.tsx';
 import styles from './home.module.css';
@@ -29,7 +31,19 @@ const NextEvents = lazy(() =>
   ),
 );
 
+/** The three languages, each in its own words, marked as such where the page speaks another. */
+const LANGUAGE_NAMES = [
+  { lang: 'es', name: 'Español' },
+  { lang: 'fr', name: 'Français' },
+  { lang: 'en', name: 'English' },
+] as const;
+
 export default function HomePage() {
+  const lang = useLang();
+  const localePath = useLocalePath();
+  const texts = useTexts();
+  const text = texts.home;
+  const words = SCHOOL_WORDS[lang];
   const suppliesYear = useSuppliesYear();
   // While an admission process is open, its year; else null.
   const admission = useOpenAdmission();
@@ -37,25 +51,30 @@ export default function HomePage() {
     <div className={styles.page}>
       <section className={`container ${styles.hero}`} aria-labelledby="inicio-titulo">
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{school.name}</p>
+          <p className={styles.eyebrow}>{words.name}</p>
           <h1 id="inicio-titulo" className={styles.title}>
             {school.homeTitle}
           </h1>
-          <p className={styles.tagline}>{school.tagline}</p>
-          <p className={styles.intro}>{homeCopy.intro}</p>
+          <p className={styles.tagline}>{words.tagline}</p>
+          <p className={styles.intro}>{text.intro}</p>
           <ul className={styles.facts}>
-            <li>Desde {school.foundingYear}</li>
-            <li>{homeCopy.levels}</li>
+            <li>{text.since(school.foundingYear)}</li>
+            <li>{text.levels}</li>
             <li>
-              Español · <span lang="fr">Français</span> · <span lang="en">English</span>
+              {LANGUAGE_NAMES.map(({ lang: own, name }, i) => (
+                <Fragment key={own}>
+                  {i > 0 ? ' · ' : null}
+                  {own === lang ? name : <span lang={own}>{name}</span>}
+                </Fragment>
+              ))}
             </li>
           </ul>
-          <Link to={paths.about} className={`button-secondary ${styles.heroCta}`}>
-            Conócenos
+          <Link to={localePath(paths.about)} className={`button-secondary ${styles.heroCta}`}>
+            {text.aboutButton}
           </Link>
           {admission ? (
-            <Link to={paths.admission} className={styles.admission}>
-              Admisión {admission.anio} abierta
+            <Link to={localePath(paths.admission)} className={styles.admission}>
+              {text.admissionOpen(admission.anio)}
             </Link>
           ) : null}
         </div>
@@ -66,11 +85,9 @@ export default function HomePage() {
 
       <section className={`container ${styles.section}`} aria-labelledby="destacados">
         <h2 id="destacados" className={styles.sectionTitle}>
-          {homeCopy.featuredTitle}
+          {text.featuredTitle}
         </h2>
-        <FeaturedCardGrid
-          items={withSuppliesYear(featuredHome, suppliesCardTitle.home, suppliesYear)}
-        />
+        <FeaturedCardGrid items={featuredCards(texts.featured, 'home', suppliesYear)} />
       </section>
 
       {/* Below the fold: its code loads after the page's, and React hydrates it when it comes
@@ -86,16 +103,16 @@ export default function HomePage() {
         <div className={`container ${styles.bandInner}`}>
           <div>
             <h2 id="conocernos" className={styles.bandTitle}>
-              {homeCopy.contactTitle}
+              {text.contactTitle}
             </h2>
-            <p className={styles.bandText}>{homeCopy.contactText}</p>
+            <p className={styles.bandText}>{text.contactText}</p>
           </div>
           <div className={styles.bandActions}>
-            <Link to={paths.contact} className={`button-primary ${styles.bandPrimary}`}>
-              {homeCopy.contactButton}
+            <Link to={localePath(paths.contact)} className={`button-primary ${styles.bandPrimary}`}>
+              {text.contactButton}
             </Link>
-            <Link to={paths.mail} className={styles.bandLink}>
-              {homeCopy.writeButton}
+            <Link to={localePath(paths.mail)} className={styles.bandLink}>
+              {text.writeButton}
             </Link>
           </div>
         </div>
@@ -104,15 +121,15 @@ export default function HomePage() {
       <section className={`container ${styles.section} ${styles.where}`} aria-labelledby="donde">
         <div className={styles.whereText}>
           <h2 id="donde" className={styles.sectionTitle}>
-            {homeCopy.addressTitle}
+            {text.addressTitle}
           </h2>
-          <p>{homeCopy.addressText}</p>
+          <p>{text.addressText}</p>
           <address className={styles.address}>
             <IconLine as="p" icon={<MapPin size={20} />}>
               <span>
                 {school.address.street}
                 <br />
-                {school.address.city}, {school.address.region}
+                {school.address.city}, {words.region}
               </span>
             </IconLine>
             <IconLine as="p" icon={<Phone size={20} />}>
@@ -127,7 +144,7 @@ export default function HomePage() {
           className={styles.map}
           embedUrl={mapEmbedUrl}
           linkUrl={mapLinkUrl}
-          title={`Mapa de Google con la ubicación del ${school.name}`}
+          title={words.mapTitle}
           address={`${school.address.street}, ${school.address.city}`}
         />
       </section>

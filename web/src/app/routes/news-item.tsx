@@ -7,39 +7,45 @@ import {
   NewsPageTemplateContext,
   embeddedNewsPageData,
 } from '../../features/news/page/news-page-data.ts';
-import { NEWS_PAGE_TEXT } from '../../features/news/page/news-page-text.ts';
 import { useNewsArticle } from '../../features/news/page/use-news-article.ts';
+import { useLang, useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PageLoading } from '../layout/page-loading.tsx';
 
 function Missing({ failed = false }: { failed?: boolean }) {
-  useDocumentTitle(NEWS_PAGE_TEXT.missingDocumentTitle);
+  useDocumentTitle(useTexts().newsPage.missingDocumentTitle);
   return <NewsArticleMissing failed={failed} />;
 }
 
 function Article({ slug, pathname }: { slug: string; pathname: string }) {
   const template = useContext(NewsPageTemplateContext);
+  const text = useTexts().newsPage;
+  const lang = useLang();
+  const localePath = useLocalePath();
   const id = newsIdFromSegment(slug);
   // The page's own copy (read only when there is no template), unless an administrator changed
   // news in this tab since the page was loaded.
   const state = useNewsArticle(
     id,
     template ?? (newsChangedSinceLoad() ? undefined : embeddedNewsPageData(pathname)),
+    lang,
   );
   const view = state.status === 'ready' ? state.view : undefined;
-  useDocumentTitle(view ? NEWS_PAGE_TEXT.documentTitle(view.titulo) : undefined);
+  useDocumentTitle(view ? text.documentTitle(view.titulo) : undefined);
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'not-found') return <Missing />;
   if (state.status === 'error') return <Missing failed />;
-  // The server redirects its own pages; an address met in the browser is made canonical here.
-  const { canonical } = state;
+  // The server redirects its own pages; an address met in the browser is made canonical here,
+  // in the page's language.
+  const canonical = state.canonical === undefined ? undefined : localePath(state.canonical);
   if (canonical !== undefined && pathname !== canonical) {
     return <Navigate to={canonical} replace />;
   }
   return <NewsArticle view={state.view} />;
 }
 
-/** /news/{id}-{slug}: one news item (ADR 0022). */
+/** /news/{id}-{slug} (/fr/news/…, /en/news/…): one news item (ADR 0022). */
 export default function Page() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();

@@ -3,11 +3,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { paths } from '../../config/paths.ts';
 import { school } from '../../content/school.ts';
-import { PHOTO_REQUEST_TEXT as T } from '../../features/photos/photos-text.ts';
+import { useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './photo-request.module.css';
 
 /** Where a family lands once its removal request is stored: what happens next. */
 export default function PhotoRequestSentPage() {
+  const T = useTexts().photoRequest;
+  const localePath = useLocalePath();
   return (
     <InnerPage header={{ title: T.sentTitle, lead: T.sentLead }} className={styles.layout}>
       <Card
@@ -29,7 +32,7 @@ export default function PhotoRequestSentPage() {
           <a href={`mailto:${school.email}`}>{school.email}</a>
         </p>
         <p>
-          <Link to={paths.home} className="button-primary">
+          <Link to={localePath(paths.home)} className="button-primary">
             {T.backHome}
           </Link>
         </p>

@@ -10,7 +10,8 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { PublicFormFields } from '../../components/ui/public-form-fields.tsx';
-import { PHOTO_REQUEST_TEXT as T } from '../../features/photos/photos-text.ts';
+import { useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import { usePageData } from '../../lib/page-data.ts';
 import { StaffTakeDownLinkIsland } from '../islands/staff-take-down-link.tsx';
 import { paths } from '../../config/paths.ts';
@@ -24,6 +25,8 @@ type FieldName = Exclude<keyof typeof F, 'foto'>;
  * happens next, or renders this page again with what was typed and a message per field.
  */
 export default function PhotoRequestPage() {
+  const T = useTexts().photoRequest;
+  const localePath = useLocalePath();
   const data = usePageData<PhotoRequestPageData | null>(PHOTO_REQUEST_PAGE_DATA_KEY);
   const foto = data?.foto ?? null;
   // Staff reach this page from the link under any photo too: theirs is a shortcut to take it
@@ -83,9 +86,11 @@ export default function PhotoRequestPage() {
       {/* To this same address, the photo's key with it: the browser sends it without the code. */}
       <form
         method="post"
-        action={
-          foto ? `${paths.photoRequest}?foto=${encodeURIComponent(foto.clave)}` : paths.photoRequest
-        }
+        action={localePath(
+          foto
+            ? `${paths.photoRequest}?foto=${encodeURIComponent(foto.clave)}`
+            : paths.photoRequest,
+        )}
         className={`${formStyles.form} ${styles.form}`}
         noValidate={false}
       >

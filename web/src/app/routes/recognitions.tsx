@@ -1,13 +1,25 @@
 import { Award, BookOpen, ExternalLink, GraduationCap } from 'lucide-react';
 import { Card, CardIcon } from '../../components/ui/card.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
+import type { InLangs } from '../../content/localized.ts';
+import { recognitionsCopy as english } from '../../content/recognitions.en.ts';
+import { recognitionsCopy as french } from '../../content/recognitions.fr.ts';
 import { recognitionsCopy } from '../../content/recognitions.ts';
+import { useLang } from '../../i18n/lang.tsx';
 import styles from './recognitions.module.css';
 
+const COPY: InLangs<typeof recognitionsCopy> = {
+  es: recognitionsCopy,
+  fr: french,
+  en: english,
+};
+
 export default function RecognitionsPage() {
-  const { agreement, national } = recognitionsCopy;
+  const lang = useLang();
+  const copy = COPY[lang];
+  const { agreement, national } = copy;
   return (
-    <InnerPage header={recognitionsCopy} className={styles.list}>
+    <InnerPage header={copy} className={styles.list}>
       <Card as="article" accent="start" className={styles.card} aria-labelledby="pucv-titulo">
         <CardIcon size="large">
           <GraduationCap size={28} strokeWidth={1.75} />
@@ -39,7 +51,8 @@ export default function RecognitionsPage() {
           <Card as="p" tone="inset" className={styles.book}>
             <BookOpen size={20} aria-hidden="true" />
             <span>
-              <cite>{national.book}</cite>, {national.pages}.
+              <cite lang={lang === 'es' ? undefined : 'es'}>{national.book}</cite>, {national.pages}
+              .
             </span>
           </Card>
           <a
@@ -53,12 +66,12 @@ export default function RecognitionsPage() {
             <ExternalLink size={18} aria-hidden="true" />
           </a>
           <p id="enlace-externo-nota" className={styles.source}>
-            Sitio de la {national.link.site}. Se abre en una pestaña nueva.
+            {national.link.note(national.link.site)}
           </p>
         </div>
       </Card>
 
-      <p className={styles.thanks}>{recognitionsCopy.thanks}</p>
+      <p className={styles.thanks}>{copy.thanks}</p>
     </InnerPage>
   );
 }

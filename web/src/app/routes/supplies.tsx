@@ -6,7 +6,6 @@ import { Panel } from '../../components/ui/panel.tsx';
 import { LoadFailed } from '../../components/ui/load-failed.tsx';
 import { StatusBox } from '../../components/ui/status-box.tsx';
 import { paths } from '../../config/paths.ts';
-import { suppliesCopy } from '../../content/supplies.ts';
 import {
   SuppliesLevelsNav,
   SuppliesSections,
@@ -16,7 +15,8 @@ import {
   usePublishedSupplies,
   useSuppliesPdf,
 } from '../../features/supplies/hooks/use-published-supplies.ts';
-import { SUPPLIES_TEXT } from '../../features/supplies/supplies-text.ts';
+import { useLocale, useLocalePath } from '../../i18n/lang.tsx';
+import { useTexts } from '../../i18n/texts.tsx';
 import { formatFileSize } from '../../lib/format.ts';
 import { DocumentTitle } from '../../lib/document-title.tsx';
 import { PrintButtonIsland } from '../islands/print-button.tsx';
@@ -24,18 +24,23 @@ import styles from './supplies.module.css';
 
 /** "Descargar PDF" when the document library has a current PDF of category "utiles". */
 function PdfLink() {
+  const SUPPLIES_TEXT = useTexts().supplies;
+  const locale = useLocale();
   const pdf = useSuppliesPdf();
   if (!pdf) return null;
   return (
     <a href={pdf.url} className={`button-secondary ${styles.action}`}>
       <FileDown size={18} aria-hidden="true" />
       {SUPPLIES_TEXT.downloadPdf}
-      <span className={styles.size}>({SUPPLIES_TEXT.pdfSize(formatFileSize(pdf.tamano))})</span>
+      <span className={styles.size}>
+        ({SUPPLIES_TEXT.pdfSize(formatFileSize(pdf.tamano, locale))})
+      </span>
     </a>
   );
 }
 
 function Notes() {
+  const suppliesCopy = useTexts().supplies;
   return (
     <Panel as="section" tone="gold" className={styles.notes} aria-labelledby="notas-titulo">
       <h2 id="notas-titulo">{suppliesCopy.notesTitle}</h2>
@@ -49,6 +54,8 @@ function Notes() {
 }
 
 function SuppliesContent() {
+  const SUPPLIES_TEXT = useTexts().supplies;
+  const localePath = useLocalePath();
   const published = usePublishedSupplies();
   const list = published.state === 'ready' ? published.data : null;
   const year = list?.anio;
@@ -66,7 +73,7 @@ function SuppliesContent() {
   const header = {
     ...(year === undefined ? {} : { eyebrow: SUPPLIES_TEXT.eyebrow(year) }),
     title: year === undefined ? SUPPLIES_TEXT.titleWithoutYear : SUPPLIES_TEXT.title(year),
-    lead: suppliesCopy.lead,
+    lead: SUPPLIES_TEXT.lead,
     children: actions,
   };
 
@@ -96,7 +103,8 @@ function SuppliesContent() {
       <DocumentTitle title={year === undefined ? undefined : SUPPLIES_TEXT.documentTitle(year)} />
       {body}
       <p className={styles.questions}>
-        {suppliesCopy.questions} <Link to={paths.contact}>{SUPPLIES_TEXT.contactLink}</Link>.
+        {SUPPLIES_TEXT.questions}{' '}
+        <Link to={localePath(paths.contact)}>{SUPPLIES_TEXT.contactLink}</Link>.
       </p>
     </InnerPage>
   );

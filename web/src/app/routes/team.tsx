@@ -4,13 +4,32 @@ import { Monogram } from '../../components/ui/monogram.tsx';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
 import { Section } from '../../components/ui/section.tsx';
-import { staffAreas, teamCopy, type StaffMember } from '../../content/team.ts';
+import type { InLangs } from '../../content/localized.ts';
+import * as english from '../../content/team.en.ts';
+import * as french from '../../content/team.fr.ts';
+import * as spanish from '../../content/team.ts';
+import type { StaffMember } from '../../content/team.ts';
+import { useLang } from '../../i18n/lang.tsx';
 import { portraitSet } from '../../lib/images.ts';
 import styles from './team.module.css';
 
 const PORTRAIT_SIZE = 128;
 
-function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
+type TeamContent = Pick<typeof spanish, 'teamCopy' | 'staffAreas'>;
+
+const CONTENT: InLangs<TeamContent> = { es: spanish, fr: french, en: english };
+
+type Content = (typeof CONTENT)['es'];
+
+function StaffCard({
+  member,
+  tone,
+  copy,
+}: {
+  member: StaffMember;
+  tone: number;
+  copy: Content['teamCopy'];
+}) {
   const portrait = portraitSet(member.slug);
   return (
     <Card as="article" stack className={styles.card}>
@@ -18,7 +37,7 @@ function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
         {portrait ? (
           <Picture
             image={portrait}
-            alt={`Retrato de ${member.name}`}
+            alt={copy.portraitAlt(member.name)}
             sizes={`${String(PORTRAIT_SIZE)}px`}
             imgClassName={styles.portrait}
           />
@@ -30,7 +49,7 @@ function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
       <p className={styles.role}>{member.role}</p>
       {member.education ? (
         <div className={styles.education}>
-          <h4 className={styles.educationTitle}>{teamCopy.educationTitle}</h4>
+          <h4 className={styles.educationTitle}>{copy.educationTitle}</h4>
           <ul>
             {member.education.map((degree) => (
               <li key={degree}>{degree}</li>
@@ -43,6 +62,7 @@ function StaffCard({ member, tone }: { member: StaffMember; tone: number }) {
 }
 
 export default function TeamPage() {
+  const { teamCopy, staffAreas } = CONTENT[useLang()];
   return (
     <InnerPage header={teamCopy}>
       {staffAreas.map((area) => (
@@ -56,7 +76,7 @@ export default function TeamPage() {
           <Grid columns={{ sm: 2, lg: 3 }}>
             {area.members.map((member, i) => (
               <li key={member.slug}>
-                <StaffCard member={member} tone={i} />
+                <StaffCard member={member} tone={i} copy={teamCopy} />
               </li>
             ))}
           </Grid>

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './carousel.module.css';
 
 interface CarouselSlide {
@@ -47,6 +48,7 @@ const subscribeNothing = () => () => undefined;
  * before, and never compete with the first image (the page's largest paint).
  */
 export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix }: CarouselProps) {
+  const text = useTexts().ui.carousel;
   const count = slides.length;
   // False in the HTML and while React hydrates it, so that both render the same (useHydrated,
   // written here: a module of its own would be one more file for the home page to load).
@@ -129,7 +131,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
           href={`#${slideId(from + step)}`}
           className={styles.arrow}
           aria-controls={viewportId}
-          aria-label={step < 0 ? 'Diapositiva anterior' : 'Diapositiva siguiente'}
+          aria-label={step < 0 ? text.previous : text.next}
           onClick={goTo(from + step)}
         >
           {step < 0 ? (
@@ -145,7 +147,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carrusel"
+      aria-roledescription={text.role}
       aria-label={label}
       data-ready={ready || undefined}
       data-primed={primed || undefined}
@@ -176,8 +178,8 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
               key={slide.key}
               id={slideId(i)}
               role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${String(i + 1)} de ${String(count)}`}
+              aria-roledescription={text.slideRole}
+              aria-label={text.position(i + 1, count)}
               aria-hidden={hidden || undefined}
               inert={hidden}
               className={current ? `${styles.slide} ${styles.current}` : styles.slide}
@@ -197,7 +199,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
         <button
           type="button"
           className={styles.pause}
-          aria-label={userPaused ? 'Reanudar el carrusel' : 'Pausar el carrusel'}
+          aria-label={userPaused ? text.resume : text.pause}
           onClick={() => {
             setPausedChoice(!userPaused);
           }}
@@ -207,7 +209,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
           ) : (
             <Pause size={18} aria-hidden="true" />
           )}
-          <span aria-hidden="true">{userPaused ? 'Reanudar' : 'Pausar'}</span>
+          <span aria-hidden="true">{userPaused ? text.resumeShort : text.pauseShort}</span>
         </button>
         <div className={styles.stepper}>
           {arrows(-1)}
@@ -218,7 +220,7 @@ export function Carousel({ slides, label, intervalMs, aspectRatio, slideIdPrefix
                   href={`#${slideId(i)}`}
                   className={styles.dot}
                   aria-controls={viewportId}
-                  aria-label={`Mostrar diapositiva ${String(i + 1)} de ${String(count)}`}
+                  aria-label={text.show(i + 1, count)}
                   aria-current={ready && i === index ? 'true' : undefined}
                   onClick={goTo(i)}
                 />

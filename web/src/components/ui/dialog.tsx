@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -54,6 +55,7 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const closeLabel = useTexts().ui.close;
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -169,7 +171,7 @@ export function Dialog({
             onClick={() => {
               onCloseRef.current();
             }}
-            aria-label="Cerrar"
+            aria-label={closeLabel}
           >
             <X size={22} aria-hidden="true" />
           </button>

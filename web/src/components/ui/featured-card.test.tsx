@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { featuredHome, type FeaturedItem } from '../../content/featured.ts';
+import { featuredCards, type FeaturedItem } from '../../content/featured.ts';
+import { FEATURED_TEXT } from '../../content/featured-text.ts';
 import { FeaturedCard, FeaturedCardGrid } from './featured-card.tsx';
 
 /** The card's decorative icon: its lucide name, size and stroke. */
@@ -13,6 +14,8 @@ function iconOf(card: HTMLElement) {
     stroke: svg?.getAttribute('stroke-width'),
   };
 }
+
+const featuredHome = featuredCards(FEATURED_TEXT, 'home', null);
 
 describe('FeaturedCardGrid', () => {
   it('lists each featured card as an article with its h3 and a link named by its title', () => {

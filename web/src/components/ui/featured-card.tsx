@@ -1,6 +1,7 @@
 import { ArrowRight, Award, Clock, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeaturedId, FeaturedItem } from '../../content/featured.ts';
+import { useLocalePath } from '../../i18n/lang.tsx';
 import { Card, CardIcon } from './card.tsx';
 import styles from './featured-card.module.css';
 import { Grid } from './grid.tsx';
@@ -26,6 +27,7 @@ interface FeaturedCardProps {
 /** A featured card: icon, title, summary and a "Leer más" link; the whole card is clickable. */
 export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const localePath = useLocalePath();
   return (
     <Card as="article" accent="top" interactive stack className={styles.card}>
       <CardIcon spaceBelow="small">
@@ -33,7 +35,7 @@ export function FeaturedCard({ item, headingLevel = 3 }: FeaturedCardProps) {
       </CardIcon>
       <Heading className={styles.title}>{item.title}</Heading>
       <p className={styles.summary}>{item.summary}</p>
-      <Link to={item.to} className={styles.action}>
+      <Link to={localePath(item.to)} className={styles.action}>
         {item.action}
         <span className="visually-hidden">: {item.title}</span>
         <ArrowRight size={18} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './map-embed.module.css';
 
 interface MapEmbedProps {
@@ -7,7 +8,7 @@ interface MapEmbedProps {
   embedUrl: string;
   /** The map's own page, where "Mostrar el mapa" leads before the page's code runs. */
   linkUrl: string;
-  /** The iframe's accessible name (Spanish). */
+  /** The iframe's accessible name, in the page's language. */
   title: string;
   /** The address shown on the placeholder. */
   address: ReactNode;
@@ -21,6 +22,7 @@ interface MapEmbedProps {
  * it into the map in place.
  */
 export function MapEmbed({ embedUrl, linkUrl, title, address, className }: MapEmbedProps) {
+  const text = useTexts().ui.map;
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 
@@ -58,9 +60,9 @@ export function MapEmbed({ embedUrl, linkUrl, title, address, className }: MapEm
               className="button-primary"
               onClick={showMap}
             >
-              Mostrar el mapa
+              {text.show}
             </a>
-            <p className={styles.note}>El mapa se carga desde Google Maps solo si lo pides.</p>
+            <p className={styles.note}>{text.note}</p>
           </div>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { PUBLIC_FORM_FIELDS } from '@lbj/shared';
+import { useTexts } from '../../i18n/texts.tsx';
 import styles from './public-form-fields.module.css';
 
 /**
@@ -7,12 +8,13 @@ import styles from './public-form-fields.module.css';
  * robot fills. Put it inside the <form>.
  */
 export function PublicFormFields({ stamp }: { stamp: string }) {
+  const text = useTexts().ui;
   return (
     <>
       <input type="hidden" name={PUBLIC_FORM_FIELDS.stamp} value={stamp} />
       <div className={styles.trap} aria-hidden="true">
         <label>
-          No completes este campo
+          {text.honeypot}
           <input
             type="text"
             name={PUBLIC_FORM_FIELDS.honeypot}

@@ -1,5 +1,5 @@
-// Every Spanish text of /admision and the panel's Admisión section.
-import { INQUIRY_LIMITS } from '@lbj/shared';
+// Every Spanish text of /admision (the panel's are in admissions-panel-text.ts).
+import { INQUIRY_LABELS, INQUIRY_LIMITS } from '@lbj/shared';
 
 const MONTHS = [
   'enero',
@@ -17,17 +17,20 @@ const MONTHS = [
 ];
 
 /** "30 de septiembre de 2026" from "2026-09-30" (a calendar date: no time zone involved). */
-export function longDate(date: string): string {
+function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${String(day)} de ${MONTHS[(month ?? 1) - 1] ?? ''} de ${String(year)}`;
 }
 
-/** "$" amounts and conditions are staff's text; vacancies are a count or "Sin vacantes". */
-export const vacanciesText = (count: number) =>
-  count === 0 ? 'Sin vacantes' : `${String(count)} ${count === 1 ? 'vacante' : 'vacantes'}`;
-
 export const ADMISSION_TEXT = {
   title: (year: number) => `Admisión ${String(year)}`,
+  /** The tab's title once the process's year is known. */
+  documentTitle: (year: number) => `Admisión ${String(year)} · Colegio Le Beau Jour`,
+  /** The application period's name for search engines. */
+  processName: (year: number) =>
+    `Proceso de admisión ${String(year)} · Colegio Cristiano Le Beau Jour`,
+  /** A calendar date of the process ("2026-09-30"), as the page writes it. */
+  date: (date: string) => longDate(date),
   titleWithoutYear: 'Admisión',
   lead: 'Todo lo que necesitas para postular a tu hijo o hija al Colegio Le Beau Jour: vacantes, fechas, requisitos y costos. Si te queda una duda, escríbenos.',
   open: (until: string) => `Proceso abierto: recibimos postulaciones hasta el ${longDate(until)}.`,
@@ -40,6 +43,9 @@ export const ADMISSION_TEXT = {
   vacancies: 'Vacantes por nivel',
   level: 'Nivel',
   vacanciesColumn: 'Vacantes',
+  /** "$" amounts and conditions are staff's text; vacancies are a count or "Sin vacantes". */
+  vacanciesCount: (count: number) =>
+    count === 0 ? 'Sin vacantes' : `${String(count)} ${count === 1 ? 'vacante' : 'vacantes'}`,
   criteria: 'Criterios de admisión',
   dates: 'Fechas',
   applyFrom: 'Inicio de postulación',
@@ -54,6 +60,8 @@ export const ADMISSION_TEXT = {
   formTitle: 'Escríbenos tu consulta',
   formLead:
     'Te respondemos por correo o por teléfono, normalmente dentro de dos días hábiles. Los campos sin la palabra «opcional» son obligatorios.',
+  /** The form's labels, exactly as families read them. */
+  labels: INQUIRY_LABELS,
   optional: 'Opcional',
   levelPlaceholder: 'Elige un nivel',
   birthHint: 'Opcional. El año en que nació tu hijo o hija, por ejemplo 2021.',

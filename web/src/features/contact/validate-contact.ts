@@ -1,5 +1,3 @@
-import { MESSAGES } from '@lbj/shared';
-
 export interface ContactValues {
   nombre: string;
   email: string;
@@ -15,20 +13,30 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Local part, @, a domain with at least one dot; no spaces. Matches what type=email accepts in practice. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function validateField(field: ContactField, value: string): string | undefined {
+/** The two messages of the form's check, in the page's language. */
+export interface ContactMessages {
+  required: string;
+  invalidEmail: string;
+}
+
+export function validateField(
+  field: ContactField,
+  value: string,
+  messages: ContactMessages,
+): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === '') return MESSAGES.required;
+  if (trimmed === '') return messages.required;
   if (field === 'email' && (trimmed.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(trimmed))) {
-    return MESSAGES.invalidEmail;
+    return messages.invalidEmail;
   }
   return undefined;
 }
 
 /** Every field is required; the e-mail must look like an address. */
-export function validateContact(values: ContactValues): ContactErrors {
+export function validateContact(values: ContactValues, messages: ContactMessages): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const error = validateField(field, values[field]);
+    const error = validateField(field, values[field], messages);
     if (error) errors[field] = error;
   }
   return errors;

@@ -6,7 +6,10 @@ const MAX_MB = String(DOCUMENT_LIMITS.maxBytes / (1024 * 1024));
 
 /** The texts of the panel's "Documentos" section (apart, so /reglamentos does not carry them). */
 export const PANEL_TEXT = {
-  ...DOCUMENTS_TEXT,
+  // The library's words the panel shares (the panel is Spanish only).
+  validFrom: DOCUMENTS_TEXT.validFrom,
+  loading: DOCUMENTS_TEXT.loading,
+  loadFailed: DOCUMENTS_TEXT.loadFailed,
   // The panel's section
   listTitle: 'Documentos publicados',
   listEmpty: 'No hay documentos publicados. Sube el primero con el formulario de abajo.',

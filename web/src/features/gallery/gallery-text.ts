@@ -1,12 +1,17 @@
+import { MESSAGES, PHOTO_TEXT } from '@lbj/shared';
+
 /**
- * The gallery's own Spanish copy. The fixed error texts and the server's messages come from
- * MESSAGES in @lbj/shared; these are the page's labels and the administrator's confirmations.
+ * The gallery's Spanish copy: its pages' labels (the administrator's are in
+ * gallery-admin-text.ts). Its loading, empty and error texts are MESSAGES' in @lbj/shared, which
+ * the server's answers share.
  */
 export const GALLERY_TEXT = {
   indexHeading: 'Galería de fotos',
+  indexLead: 'Actos, salidas, celebraciones y el día a día de nuestra comunidad escolar.',
   yearHeading: (year: number) => `Fotos ${String(year)}`,
   yearDocumentTitle: (year: number) => `Fotos ${String(year)} · Colegio Le Beau Jour`,
   invalidYearDocumentTitle: 'Galería de fotos · Colegio Le Beau Jour',
+  invalidYear: MESSAGES.invalidYear,
   allYears: 'Todos los años',
   otherYears: 'Ver las fotos de otros años',
   newTab: '(se abre en una pestaña nueva)',
@@ -16,6 +21,15 @@ export const GALLERY_TEXT = {
   photoCount: (total: number) => (total === 1 ? '1 foto' : `${String(total)} fotos`),
   gridHint: 'Elige una foto para verla en tamaño completo en una pestaña nueva.',
   retry: 'Reintentar',
+  loading: MESSAGES.galleryLoading,
+  empty: MESSAGES.galleryEmpty,
+  badFormat: MESSAGES.galleryBadFormat,
+  /** A failure to load the year's photos (a Spanish page shows the server's own message). */
+  loadFailed: MESSAGES.galleryLoadFailed,
+  /** The link under every library photo to the removal request form. */
+  requestLink: PHOTO_TEXT.requestLink,
+  /** Completes a photo's link or button for screen readers: "… foto 3 de 12". */
+  photoTarget: (position: number, total: number) => `foto ${String(position)} de ${String(total)}`,
 
   yearsHeading: 'Fotos por año',
   yearsLoading: 'Cargando años…',
@@ -26,28 +40,4 @@ export const GALLERY_TEXT = {
 
   facebookTitle: 'Nuestras fotos en Facebook',
   facebookText: 'Álbumes de actos, salidas y celebraciones en la página del colegio.',
-
-  adminGroup: 'Administración de la galería',
-  uploadHeading: (year: number) => `Subir fotos a ${String(year)}`,
-  uploadLabel: 'Fotos',
-  uploadManyHint: 'Puedes elegir varias a la vez (hasta 20 por envío).',
-  /** "1 foto elegida (840 KB)", "3 fotos elegidas (4,2 MB)". */
-  selection: (count: number, size: string) =>
-    `${count === 1 ? '1 foto elegida' : `${String(count)} fotos elegidas`} (${size})`,
-  unnamedFile: 'sin nombre',
-  uploadButton: 'Subir fotos',
-  uploadBusy: 'Subiendo…',
-  preparing: 'Preparando las fotos…',
-  cancelUpload: 'Cancelar subida',
-  uploadProgress: (percent: number) => `Subiendo fotos: ${String(percent)} %`,
-  uploadSucceeded: (count: number) =>
-    count === 1 ? 'Se subió 1 foto con éxito.' : `Se subieron ${String(count)} fotos con éxito.`,
-  uploadFailed: 'No se pudieron subir las fotos. Inténtalo de nuevo.',
-  deleteConfirm: '¿Eliminar esta foto?',
-  deleteButton: 'Eliminar',
-  /** Completes "Eliminar" for screen readers: "Eliminar foto 3 de 12". */
-  deleteTarget: (position: number, total: number) => `foto ${String(position)} de ${String(total)}`,
-  deleting: 'Eliminando…',
-  deleteSucceeded: 'La foto se eliminó con éxito.',
-  fromFacebook: 'Publicada en Facebook',
 } as const;

@@ -1,8 +1,31 @@
 /**
- * The administrator's Spanish copy of /news (editing, drafts, scheduling): apart from NEWS_TEXT,
- * so that it loads with the admin controls and never weighs on a visitor's page.
+ * The administrator's Spanish copy of /news (publishing, editing, deleting, drafts, scheduling):
+ * apart from NEWS_TEXT, so that it loads with the admin controls and never weighs on a visitor's
+ * page. The staff's pages and controls are Spanish only: this is in no language's catalogue.
  */
 export const NEWS_ADMIN_TEXT = {
+  adminGroup: 'Administración de noticias',
+  publishButton: 'Subir Noticia',
+  publishTitle: 'Subir Noticia',
+  formIntro: 'Todos los campos son obligatorios.',
+  tituloLabel: 'Título',
+  descripcionLabel: 'Descripción',
+  categoriaLabel: 'Categoría',
+  categoriaPlaceholder: 'Selecciona una categoría',
+  imagenLabel: 'Imagen',
+  preparingImage: 'Preparando la imagen…',
+  preparingThenPublish: 'Preparando la imagen… Se enviará en cuanto esté lista.',
+  previewAlt: 'Vista previa de la imagen elegida',
+  progressLabel: 'Progreso de la subida',
+  publish: 'Publicar',
+  cancelUpload: 'Cancelar subida',
+
+  deleteButton: 'Eliminar',
+  deleteTarget: (titulo: string) => `la noticia «${titulo}»`,
+  deleteSucceeded: 'La noticia se eliminó con éxito.',
+  /** For the browser's console, not the page. */
+  loadFailedLog: 'No se pudieron cargar las noticias',
+
   editButton: 'Editar',
   editTarget: (titulo: string) => `la noticia «${titulo}»`,
   editTitle: 'Editar noticia',

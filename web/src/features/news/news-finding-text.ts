@@ -1,4 +1,7 @@
-/** /news's filter, search and numbered pages (ADR 0033): the visitor's copy. */
+/**
+ * /news's filter, search and numbered pages (ADR 0033): the visitor's copy. `categoria` in the
+ * sentences is the category's label in the page's language (NEWS_TEXT.categories).
+ */
 export const FINDING_TEXT = {
   searchLabel: 'Buscar noticias',
   searchButton: 'Buscar',

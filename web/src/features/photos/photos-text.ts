@@ -5,8 +5,6 @@ export const PHOTO_REQUEST_TEXT = {
   title: 'Solicitar retiro de una foto',
   lead: 'Si en una foto del sitio aparece tu hijo o hija y no quieres que siga publicada, cuéntanos. Revisamos cada solicitud y respondemos por correo.',
   photoHeading: 'La foto',
-  /** Shown to logged-in staff only: the panel's take-down, with this photo filled in. */
-  staffTakeDown: 'Retirar esta foto (personal del colegio)',
   photoWhere: (lugar: string) => `Publicada en ${lugar}.`,
   noPhoto:
     'No pudimos identificar la foto: puede que ya se haya retirado. Vuelve a la foto y usa el enlace «Solicitar retiro de esta foto» que está debajo de ella, o escríbenos indicando dónde la viste.',
@@ -33,6 +31,8 @@ export const PHOTO_REQUEST_TEXT = {
 
 /** Staff text of the panel's "Fotos" section. */
 export const PHOTO_PANEL_TEXT = {
+  /** Under the photo of the removal request page, to logged-in staff only: the panel's take-down. */
+  staffTakeDown: 'Retirar esta foto (personal del colegio)',
   requestsHeading: 'Solicitudes de retiro',
   none: 'No hay solicitudes de retiro de fotos.',
   loadFailed: 'No se pudieron cargar las solicitudes.',

@@ -1,16 +1,18 @@
 import { ADMISSION_LEVELS, type AdmissionProcess } from '@lbj/shared';
-import { ADMISSION_TEXT as T, longDate, vacanciesText } from '../admissions-text.ts';
+import { useLang } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './admission-facts.module.css';
 
-/** A fact staff wrote: its paragraphs as they typed them. */
+/** A fact staff wrote: its paragraphs as they typed them (in Spanish, whatever the page's language). */
 function Paragraphs({ text }: { text: string }) {
+  const spanishOnAnotherPage = useLang() !== 'es' ? 'es' : undefined;
   return (
     <>
       {text
         .split(/\n{2,}/)
         .filter((part) => part.trim() !== '')
         .map((part, index) => (
-          <p key={index} className={styles.text}>
+          <p key={index} className={styles.text} lang={spanishOnAnotherPage}>
             {part}
           </p>
         ))}
@@ -20,6 +22,7 @@ function Paragraphs({ text }: { text: string }) {
 
 /** The facts the law asks an open process to publish, in its order. */
 export function AdmissionFacts({ process }: { process: AdmissionProcess }) {
+  const T = useTexts().admission;
   const dates = [
     [T.applyFrom, process.postulacion_desde],
     [T.applyUntil, process.postulacion_hasta],
@@ -42,7 +45,7 @@ export function AdmissionFacts({ process }: { process: AdmissionProcess }) {
               return (
                 <tr key={id}>
                   <th scope="row">{nombre}</th>
-                  <td>{count === undefined ? '—' : vacanciesText(count)}</td>
+                  <td>{count === undefined ? '—' : T.vacanciesCount(count)}</td>
                 </tr>
               );
             })}
@@ -56,7 +59,7 @@ export function AdmissionFacts({ process }: { process: AdmissionProcess }) {
             {dates.map(([label, date]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{longDate(date ?? '')}</dd>
+                <dd>{T.date(date ?? '')}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,5 @@
 import {
   ADMISSION_LEVELS,
-  INQUIRY_LABELS as L,
   INQUIRY_LIMITS,
   type AdmissionFormState,
   type InquiryField,
@@ -10,7 +9,9 @@ import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { PublicFormFields } from '../../../components/ui/public-form-fields.tsx';
 import { school } from '../../../content/school.ts';
-import { ADMISSION_TEXT as T } from '../admissions-text.ts';
+import { paths } from '../../../config/paths.ts';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './inquiry-form.module.css';
 
 /**
@@ -19,13 +20,18 @@ import styles from './inquiry-form.module.css';
  * and, when it refuses, renders the page with what was typed and a message beside each field.
  */
 export function InquiryForm({ state }: { state: AdmissionFormState }) {
+  const T = useTexts().admission;
+  const L = T.labels;
+  const localePath = useLocalePath();
+  // The page's own address in its language: the server answers there in the same language.
+  const action = `${localePath(paths.admission)}#consulta`;
   if (state.enviada) {
     return (
       <div className={styles.thanks} role="status">
         <div>
           <h3 className={styles.thanksTitle}>{T.thanksTitle}</h3>
           <p>{T.thanksText}</p>
-          <a href="/admision#consulta">{T.thanksAgain}</a>
+          <a href={action}>{T.thanksAgain}</a>
         </div>
       </div>
     );
@@ -52,7 +58,7 @@ export function InquiryForm({ state }: { state: AdmissionFormState }) {
   );
 
   return (
-    <form method="post" action="/admision#consulta" className={styles.form}>
+    <form method="post" action={action} className={styles.form}>
       <PublicFormFields stamp={state.stamp} />
       {state.message ? (
         <p className={styles.alert} role="alert">
@@ -115,7 +121,11 @@ export function InquiryForm({ state }: { state: AdmissionFormState }) {
           />
         )}
       </FormField>
-      <ConsentField error={error('consentimiento')} checked={value('consentimiento') !== ''} />
+      <ConsentField
+        label={L.consentimiento}
+        error={error('consentimiento')}
+        checked={value('consentimiento') !== ''}
+      />
       <button type="submit" className={`button-primary ${styles.submit}`}>
         {T.submit}
       </button>
@@ -124,7 +134,15 @@ export function InquiryForm({ state }: { state: AdmissionFormState }) {
 }
 
 /** The required consent: a checkbox with its own label, and the server's message under it. */
-function ConsentField({ error, checked }: { error: string | undefined; checked: boolean }) {
+function ConsentField({
+  label,
+  error,
+  checked,
+}: {
+  label: string;
+  error: string | undefined;
+  checked: boolean;
+}) {
   const errorId = 'consulta-consentimiento-error';
   return (
     <div className={styles.consent}>
@@ -138,7 +156,7 @@ function ConsentField({ error, checked }: { error: string | undefined; checked: 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <span>{L.consentimiento}</span>
+        <span>{label}</span>
       </label>
       {error ? (
         <p id={errorId} className={styles.fieldError}>
@@ -152,6 +170,7 @@ function ConsentField({ error, checked }: { error: string | undefined; checked: 
 
 /** Beside the form: what is kept, for what, for how long, and whom to ask. */
 export function PrivacyNote() {
+  const T = useTexts().admission;
   return (
     <aside className={styles.privacy} aria-labelledby="tus-datos">
       <h3 id="tus-datos">{T.privacyTitle}</h3>

@@ -1,5 +1,7 @@
 import type { CalendarMonth } from '@lbj/shared';
-import { CALENDAR_TEXT as T } from '../calendar-text.ts';
+import { useLocale } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
+import { monthTitle, weekdays } from '../page/calendar-dates.ts';
 import styles from './calendar.module.css';
 
 /** The weeks of a month, Monday first: each a list of 7 days (`YYYY-MM-DD`) or null. */
@@ -18,14 +20,16 @@ function weeksOf(month: string): (string | null)[][] {
  * each day with the titles of its events.
  */
 export function MonthGrid({ month, today }: { month: CalendarMonth; today: string }) {
+  const T = useTexts().calendar;
+  const locale = useLocale();
   return (
     <table className={styles.grid}>
-      <caption className="visually-hidden">{T.gridCaption(month.titulo)}</caption>
+      <caption className="visually-hidden">{T.gridCaption(monthTitle(month.mes, locale))}</caption>
       <thead>
         <tr>
-          {T.weekdays.map((day, i) => (
-            <th key={day} scope="col" abbr={T.weekdayNames[i]}>
-              {day}
+          {weekdays(locale).map((day) => (
+            <th key={day.name} scope="col" abbr={day.name}>
+              {day.short}
             </th>
           ))}
         </tr>
@@ -43,6 +47,7 @@ export function MonthGrid({ month, today }: { month: CalendarMonth; today: strin
                     <span
                       key={event.id}
                       className={`${styles.gridEvent} ${event.estado === 'cancelado' ? styles.cancelled : ''}`}
+                      lang={event.idioma}
                     >
                       {event.titulo}
                     </span>

@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_NEXT_KEY, PAGE_DATA_ID, type CalendarEventView } from '@lbj/shared';
+import { catalogues } from '../../../i18n/catalogues.ts';
+import { LangContext } from '../../../i18n/lang.tsx';
+import { TextsContext } from '../../../i18n/texts.tsx';
 import { PageDataContext, loadNewPage } from '../../../lib/page-data.test-support.ts';
 
 vi.mock('../../../lib/page-data.ts', () => import('../../../lib/page-data.test-support.ts'));
@@ -88,5 +91,28 @@ describe('NextEvents', () => {
     // Quietly: not a section that broke while rendering.
     window.removeEventListener('error', errors);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('NextEvents in French', () => {
+  it('names its section in French and links each event and the calendar under /fr/', () => {
+    render(
+      <LangContext value="fr">
+        <TextsContext value={catalogues.fr}>
+          <PageDataContext value={{ [CALENDAR_NEXT_KEY]: EVENTS }}>
+            <MemoryRouter initialEntries={['/fr/']}>
+              <NextEvents />
+            </MemoryRouter>
+          </PageDataContext>
+        </TextsContext>
+      </LangContext>,
+    );
+    const section = screen.getByRole('region', { name: 'Prochains événements' });
+    expect(within(section).getByRole('link', { name: 'Día del libro' }).getAttribute('href')).toBe(
+      '/fr/calendario/7-evento',
+    );
+    expect(
+      within(section).getByRole('link', { name: 'Voir le calendrier →' }).getAttribute('href'),
+    ).toBe('/fr/calendario');
   });
 });

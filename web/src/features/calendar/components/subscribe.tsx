@@ -1,10 +1,12 @@
-import { CALENDAR_PATHS, calendarLevelName, type CalendarLevel } from '@lbj/shared';
-import { CALENDAR_TEXT as T } from '../calendar-text.ts';
+import { CALENDAR_PATHS, type CalendarLevel } from '@lbj/shared';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { feedAddresses } from '../page/calendar-links.ts';
 import styles from './calendar.module.css';
 
 function FeedLinks({ label, origin, path }: { label: string; origin: string; path: string }) {
-  const { webcal, https } = feedAddresses(origin, path);
+  const T = useTexts().calendar;
+  const { webcal, copy } = feedAddresses(origin, path);
   return (
     <li className={styles.feed}>
       <p className={styles.feedLabel}>{label}</p>
@@ -13,26 +15,34 @@ function FeedLinks({ label, origin, path }: { label: string; origin: string; pat
           {T.webcal}
         </a>
         <span className={styles.feedUrl}>
-          {T.https}: <a href={https}>{https}</a>
+          {T.copyLabel} <a href={copy}>{copy}</a>
         </span>
       </p>
     </li>
   );
 }
 
-/** "Suscribirse": the whole school's feed, the chosen level's, and a short guide per app. */
+/**
+ * "Suscribirse": the whole school's feed, the chosen level's, and a short guide per app. The
+ * feeds are the page's language's (`/fr/calendario.ics`): their events' texts are in it.
+ */
 export function Subscribe({ origin, level }: { origin: string; level: CalendarLevel | null }) {
+  const T = useTexts().calendar;
+  const localePath = useLocalePath();
+  const wholeSchool = localePath(CALENDAR_PATHS.feed);
+  // The scheme the addresses to copy are written in, as the guides tell families to paste them.
+  const { scheme } = feedAddresses(origin, wholeSchool);
   return (
     <section className={styles.panel} aria-labelledby="suscribirse">
       <h2 id="suscribirse">{T.subscribeTitle}</h2>
       <p>{T.subscribeLead}</p>
       <ul className={styles.feeds}>
-        <FeedLinks label={T.wholeSchool} origin={origin} path={CALENDAR_PATHS.feed} />
+        <FeedLinks label={T.wholeSchool} origin={origin} path={wholeSchool} />
         {level ? (
           <FeedLinks
-            label={T.levelFeed(calendarLevelName(level))}
+            label={T.levelFeed(T.levelGlossed(level))}
             origin={origin}
-            path={`${CALENDAR_PATHS.feed}?niveles=${level}`}
+            path={localePath(`${CALENDAR_PATHS.feed}?niveles=${level}`)}
           />
         ) : null}
       </ul>
@@ -40,7 +50,7 @@ export function Subscribe({ origin, level }: { origin: string; level: CalendarLe
       {T.guides.map((guide) => (
         <details key={guide.app} className={styles.guide}>
           <summary>{guide.app}</summary>
-          <p>{guide.steps}</p>
+          <p>{guide.steps(scheme)}</p>
         </details>
       ))}
       <p className={styles.note}>{T.slowApps}</p>

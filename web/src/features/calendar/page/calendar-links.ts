@@ -17,11 +17,21 @@ export function calendarHref({ mes, nivel, categoria }: CalendarQuery): string {
   return query ? `${CALENDAR_PATHS.page}?${query}` : CALENDAR_PATHS.page;
 }
 
-/** A feed's two addresses: `webcal://` (opens the calendar app) and `https://` (to copy). */
-export function feedAddresses(origin: string, path: string): { webcal: string; https: string } {
+/**
+ * A feed's two addresses: `webcal://` (opens the calendar app, whichever the site's scheme: apps
+ * read webcal as plain http too) and the address to copy, on the scheme of `origin` (the site's
+ * PUBLIC_URL: `http://` on an install without TLS, where an https:// address would not answer).
+ * `scheme` names the latter ("https", "http").
+ */
+export function feedAddresses(
+  origin: string,
+  path: string,
+): { webcal: string; copy: string; scheme: string } {
   const url = new URL(path, origin);
+  const scheme = url.protocol.replace(/:$/, '');
   return {
     webcal: `webcal://${url.host}${url.pathname}${url.search}`,
-    https: `https://${url.host}${url.pathname}${url.search}`,
+    copy: `${scheme}://${url.host}${url.pathname}${url.search}`,
+    scheme,
   };
 }

@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailCopy } from '../../../content/contact.ts';
 import { openMailClient } from '../open-mail-client.ts';
+import { CONTACT_TEXT as mailCopy } from '../contact-text.ts';
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('../open-mail-client.ts', () => ({ openMailClient: vi.fn() }));

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@lbj/shared';
 import { CheckCircle2, Send } from 'lucide-react';
 import {
   useEffect,
@@ -10,8 +9,8 @@ import {
   type InputHTMLAttributes,
 } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { mailCopy } from '../../../content/contact.ts';
 import { school } from '../../../content/school.ts';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { readTextFields } from '../../../lib/form-values.ts';
 import { buildMailto } from '../build-mailto.ts';
 import { openMailClient } from '../open-mail-client.ts';
@@ -39,6 +38,7 @@ interface Sent {
  * fields are uncontrolled and read at submission (ADR 0036).
  */
 export function ContactForm() {
+  const text = useTexts().contact;
   const id = useId();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -57,14 +57,16 @@ export function ContactForm() {
     const field = event.target.name as ContactField;
     const value = event.target.value;
     // After the first attempt, messages follow the visitor's corrections as they type.
-    if (submitted) setErrors((current) => ({ ...current, [field]: validateField(field, value) }));
+    if (submitted) {
+      setErrors((current) => ({ ...current, [field]: validateField(field, value, text) }));
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const values: ContactValues = readTextFields(event.currentTarget, CONTACT_FIELDS);
-    const found = validateContact(values);
+    const found = validateContact(values, text);
     setErrors(found);
     const firstInvalid = CONTACT_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -73,7 +75,11 @@ export function ContactForm() {
     }
     const { url, truncated } = buildMailto(
       { to: school.email, name: values.nombre, email: values.email, message: values.mensaje },
-      { subjectPrefix: mailCopy.subjectPrefix },
+      {
+        subjectPrefix: text.subjectPrefix,
+        nameLabel: text.signatureName,
+        emailLabel: text.signatureEmail,
+      },
     );
     setSent({ url, truncated });
     openMailClient(url);
@@ -85,12 +91,12 @@ export function ContactForm() {
         <CheckCircle2 size={32} aria-hidden="true" className={styles.thanksIcon} />
         <div>
           <p ref={thanksRef} tabIndex={-1} className={styles.thanksMessage}>
-            {MESSAGES.contactThanks}
+            {text.thanks}
           </p>
-          {sent.truncated ? <p className={styles.truncated}>{mailCopy.truncated}</p> : null}
+          {sent.truncated ? <p className={styles.truncated}>{text.truncated}</p> : null}
           <p className={styles.fallback}>
-            {mailCopy.fallbackIntro} <a href={sent.url}>{mailCopy.fallbackLink}</a>{' '}
-            {mailCopy.fallbackOr} <a href={`mailto:${school.email}`}>{school.email}</a>.
+            {text.fallbackIntro} <a href={sent.url}>{text.fallbackLink}</a> {text.fallbackOr}{' '}
+            <a href={`mailto:${school.email}`}>{school.email}</a>.
           </p>
           <button
             type="button"
@@ -101,7 +107,7 @@ export function ContactForm() {
               setSent(null);
             }}
           >
-            {mailCopy.again}
+            {text.again}
           </button>
         </div>
       </div>
@@ -143,14 +149,14 @@ export function ContactForm() {
       method="post"
       encType="text/plain"
     >
-      <p className={styles.requiredNote}>{mailCopy.requiredNote}</p>
+      <p className={styles.requiredNote}>{text.requiredNote}</p>
 
-      {inputField('nombre', mailCopy.nameLabel, mailCopy.nameHint, {
+      {inputField('nombre', text.nameLabel, text.nameHint, {
         type: 'text',
         autoComplete: 'name',
         maxLength: 120,
       })}
-      {inputField('email', mailCopy.emailLabel, mailCopy.emailHint, {
+      {inputField('email', text.emailLabel, text.emailHint, {
         type: 'email',
         autoComplete: 'email',
         inputMode: 'email',
@@ -158,7 +164,7 @@ export function ContactForm() {
         maxLength: EMAIL_MAX_LENGTH,
       })}
 
-      <FormField id={fieldId('mensaje')} label={mailCopy.messageLabel} error={errors.mensaje}>
+      <FormField id={fieldId('mensaje')} label={text.messageLabel} error={errors.mensaje}>
         {(control) => (
           <textarea
             {...control}
@@ -174,7 +180,7 @@ export function ContactForm() {
 
       <button type="submit" className={`button-primary ${styles.submit}`}>
         <Send size={18} aria-hidden="true" />
-        {mailCopy.submit}
+        {text.submit}
       </button>
     </form>
   );

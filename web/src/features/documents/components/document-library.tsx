@@ -1,8 +1,7 @@
 import {
   DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENTS_PAGE_DATA_KEY,
-  REQUIRED_DOCUMENT_KINDS,
+  REQUIRED_KINDS,
   type SchoolDocument,
 } from '@lbj/shared';
 import { Download, FileText } from 'lucide-react';
@@ -10,8 +9,9 @@ import { Card, CardIcon } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { useLang, useLocale } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
-import { DOCUMENTS_TEXT as T } from '../documents-text.ts';
 import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import styles from './document-library.module.css';
@@ -24,6 +24,10 @@ const fileUrl = (address: string) =>
   `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}${address}`;
 
 function DocumentCard({ document }: { document: SchoolDocument }) {
+  const T = useTexts().documents;
+  const locale = useLocale();
+  // The title is the staff's, in Spanish: a French or English page says so to screen readers.
+  const titleLang = useLang() === 'es' ? undefined : 'es';
   const titleId = `documento-${String(document.id)}`;
   const earlier = document.versiones.slice(1);
   return (
@@ -31,10 +35,12 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
       <CardIcon spaceBelow="small">
         <FileText size={24} strokeWidth={1.75} />
       </CardIcon>
-      <h3 id={titleId} className={styles.title}>
+      <h3 id={titleId} className={styles.title} lang={titleLang}>
         {document.titulo}
       </h3>
-      <p className={styles.validFrom}>{T.validFrom(formatValidFrom(document.vigente_desde))}</p>
+      <p className={styles.validFrom}>
+        {T.validFrom(formatValidFrom(document.vigente_desde, locale))}
+      </p>
       <div className={styles.actions}>
         <a
           className={`button-secondary ${styles.download}`}
@@ -43,8 +49,10 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
         >
           <Download size={18} aria-hidden="true" />
           <span>{T.download}</span>
-          <span className={styles.meta}>PDF · {formatFileSize(document.tamano)}</span>
-          <span className="visually-hidden">: {document.titulo}</span>
+          <span className={styles.meta}>PDF · {formatFileSize(document.tamano, locale)}</span>
+          <span className="visually-hidden">
+            : <span lang={titleLang}>{document.titulo}</span>
+          </span>
         </a>
       </div>
       {earlier.length > 0 ? (
@@ -54,10 +62,14 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
             {earlier.map((version) => (
               <li key={version.url}>
                 <a href={fileUrl(version.url)} type="application/pdf">
-                  {T.earlierVersion(formatValidFrom(version.vigente_desde))}
-                  <span className="visually-hidden">: {document.titulo}</span>
+                  {T.earlierVersion(formatValidFrom(version.vigente_desde, locale))}
+                  <span className="visually-hidden">
+                    : <span lang={titleLang}>{document.titulo}</span>
+                  </span>
                 </a>{' '}
-                <span className={styles.versionMeta}>(PDF · {formatFileSize(version.tamano)})</span>
+                <span className={styles.versionMeta}>
+                  (PDF · {formatFileSize(version.tamano, locale)})
+                </span>
               </li>
             ))}
           </ul>
@@ -106,6 +118,7 @@ const loadDocuments = (signal: AbortSignal) =>
  * data); fetched after a client-side navigation.
  */
 export function DocumentLibrary() {
+  const T = useTexts().documents;
   const library = usePageDataOrFetch<readonly SchoolDocument[] | null>(
     DOCUMENTS_PAGE_DATA_KEY,
     loadDocuments,
@@ -124,14 +137,14 @@ export function DocumentLibrary() {
   const documents = library.data ?? [];
   if (documents.length === 0) return <EmptyState text={T.empty} live />;
   const groups = [
-    ...REQUIRED_DOCUMENT_KINDS.map((kind) => ({
-      headingId: `tipo-${kind.tipo}`,
-      title: kind.nombre,
-      documents: documents.filter((document) => document.tipo === kind.tipo),
+    ...REQUIRED_KINDS.map((kind) => ({
+      headingId: `tipo-${kind}`,
+      title: T.requiredKinds[kind],
+      documents: documents.filter((document) => document.tipo === kind),
     })),
     ...DOCUMENT_CATEGORIES.map((category) => ({
       headingId: `categoria-${category}`,
-      title: DOCUMENT_CATEGORY_LABELS[category],
+      title: T.categories[category],
       documents: documents.filter((document) => !document.tipo && document.categoria === category),
     })),
   ];

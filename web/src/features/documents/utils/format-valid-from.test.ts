@@ -19,6 +19,11 @@ describe('formatValidFrom', () => {
     expect(formatValidFrom('2026-09-06')).toBe('6 de septiembre de 2026');
   });
 
+  it('writes the day in the page’s language', () => {
+    expect(formatValidFrom('2026-03-01', 'fr-FR')).toBe('1 mars 2026');
+    expect(formatValidFrom('2026-03-01', 'en-GB')).toBe('1 March 2026');
+  });
+
   it('gives back as it came what is not a YYYY-MM-DD day', () => {
     expect(formatValidFrom('')).toBe('');
     expect(formatValidFrom('2026-3-1')).toBe('2026-3-1');

@@ -1,21 +1,30 @@
 import { LOCALE, TIME_ZONE } from '@lbj/shared';
 
-const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
- * A calendar day (`2026-03-01`) as Chileans read it: "1 de marzo de 2026". The day is taken at
- * noon UTC, which is the same day in Chile in summer and winter (ADR 0016), whatever the zone of
- * the machine that renders it.
+ * A calendar day (`2026-03-01`) as Chileans read it: "1 de marzo de 2026" ("1 mars 2026" with
+ * `locale` fr-FR, "1 March 2026" with en-GB). The day is taken at noon UTC, which is the same day
+ * in Chile in summer and winter (ADR 0016), whatever the zone of the machine that renders it.
  */
-export function formatValidFrom(day: string): string {
+export function formatValidFrom(day: string, locale: string = LOCALE): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  return dayFormat.format(
+  return dayFormat(locale).format(
     new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)),
   );
 }

@@ -1,10 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { FacebookIcon } from '../../../components/ui/brand-icons.tsx';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './facebook-photos-card.module.css';
 
 /** /galeria: a card that opens the school's Facebook photo page in a new tab. */
 export function FacebookPhotosCard({ href }: { href: string }) {
+  const GALLERY_TEXT = useTexts().gallery;
   return (
     <a className={styles.card} href={href} target="_blank" rel="noopener noreferrer">
       <span className={styles.badge} aria-hidden="true">

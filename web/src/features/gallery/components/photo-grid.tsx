@@ -1,7 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { PHOTO_TEXT, photoKeyOf, photoRequestHref } from '@lbj/shared';
+import { photoKeyOf, photoRequestHref } from '@lbj/shared';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { resolveImageUrl } from '../../../lib/api-client.ts';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { GALLERY_ADMIN_TEXT } from '../gallery-admin-text.ts';
 import type { GridPhoto } from '../model/year-photos-state.ts';
 import { Grid } from '../../../components/ui/grid.tsx';
 import styles from './photo-grid.module.css';
@@ -36,6 +38,8 @@ function requestHref(photo: GridPhoto): string | undefined {
 
 /** The year's photos: each opens in a new tab, in a box of fixed proportions (no layout shift). */
 export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoGridProps) {
+  const GALLERY_TEXT = useTexts().gallery;
+  const localePath = useLocalePath();
   const total = photos.length;
   return (
     <Grid columns={{ base: 2, sm: 3, xl: 4 }} className={styles.grid}>
@@ -43,6 +47,7 @@ export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoG
         const position = index + 1;
         const srcSet = srcSetOf(photo);
         const deleting = deletingUrl === photo.url;
+        const request = requestHref(photo);
         return (
           <li key={photo.url} className={styles.item}>
             <a
@@ -62,12 +67,10 @@ export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoG
               {/* The space sits outside the hidden span, where every name computation keeps it. */}{' '}
               <span className="visually-hidden">{GALLERY_TEXT.newTab}</span>
             </a>
-            {requestHref(photo) ? (
-              <a className={styles.request} href={requestHref(photo)}>
-                {PHOTO_TEXT.requestLink}{' '}
-                <span className="visually-hidden">
-                  {GALLERY_TEXT.deleteTarget(position, total)}
-                </span>
+            {request ? (
+              <a className={styles.request} href={localePath(request)}>
+                {GALLERY_TEXT.requestLink}{' '}
+                <span className="visually-hidden">{GALLERY_TEXT.photoTarget(position, total)}</span>
               </a>
             ) : null}
             {onDelete ? (
@@ -83,13 +86,13 @@ export function PhotoGrid({ photos, year, onDelete, deletingUrl = null }: PhotoG
                   }}
                 >
                   <Trash2 size={18} aria-hidden="true" />
-                  {deleting ? GALLERY_TEXT.deleting : GALLERY_TEXT.deleteButton}{' '}
+                  {deleting ? GALLERY_ADMIN_TEXT.deleting : GALLERY_ADMIN_TEXT.deleteButton}{' '}
                   <span className="visually-hidden">
-                    {GALLERY_TEXT.deleteTarget(position, total)}
+                    {GALLERY_ADMIN_TEXT.deleteTarget(position, total)}
                   </span>
                 </button>
               ) : (
-                <p className={styles.source}>{GALLERY_TEXT.fromFacebook}</p>
+                <p className={styles.source}>{GALLERY_ADMIN_TEXT.fromFacebook}</p>
               )
             ) : null}
           </li>

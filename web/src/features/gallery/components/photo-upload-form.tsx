@@ -10,7 +10,7 @@ import {
   serverMessage,
 } from '../../../lib/api-client.ts';
 import { useUpload, type UseUploadOptions } from '../../../lib/upload/use-upload.ts';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { GALLERY_ADMIN_TEXT } from '../gallery-admin-text.ts';
 import { useUploadPhotos } from '../hooks/gallery-queries.ts';
 import {
   describeSelection,
@@ -29,7 +29,7 @@ function uploadErrorText(error: unknown): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (error instanceof ApiRequestError && error.status === 0) return MESSAGES.network;
-  return GALLERY_TEXT.uploadFailed;
+  return GALLERY_ADMIN_TEXT.uploadFailed;
 }
 
 /**
@@ -101,7 +101,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
   return (
     <Card as="section" className={styles.panel} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className={styles.heading}>
-        {GALLERY_TEXT.uploadHeading(year)}
+        {GALLERY_ADMIN_TEXT.uploadHeading(year)}
       </h2>
       <form
         className={styles.form}
@@ -112,8 +112,8 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
         <FormField
           id={ids.input}
           className={styles.field}
-          label={GALLERY_TEXT.uploadLabel}
-          hint={`${MESSAGES.imageHint}. ${GALLERY_TEXT.uploadManyHint}`}
+          label={GALLERY_ADMIN_TEXT.uploadLabel}
+          hint={`${MESSAGES.imageHint}. ${GALLERY_ADMIN_TEXT.uploadManyHint}`}
           describedBy={files.length > 0 ? [ids.selection] : []}
           error={failure === null ? problems : [...problems, failure]}
           announceError
@@ -125,7 +125,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
               </p>
             ) : upload.preparing ? (
               <p className={styles.selection} role="status">
-                {GALLERY_TEXT.preparing}
+                {GALLERY_ADMIN_TEXT.preparing}
               </p>
             ) : null
           }
@@ -147,7 +147,7 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
 
         {sending ? (
           <div className={styles.progress}>
-            <label htmlFor={ids.progress}>{GALLERY_TEXT.uploadProgress(percent)}</label>
+            <label htmlFor={ids.progress}>{GALLERY_ADMIN_TEXT.uploadProgress(percent)}</label>
             <progress id={ids.progress} max={100} value={percent}>
               {percent} %
             </progress>
@@ -162,11 +162,11 @@ export function PhotoUploadForm({ year, onUploaded, decoder }: PhotoUploadFormPr
             aria-disabled={sending || undefined}
           >
             <Upload size={20} aria-hidden="true" />
-            {sending ? GALLERY_TEXT.uploadBusy : GALLERY_TEXT.uploadButton}
+            {sending ? GALLERY_ADMIN_TEXT.uploadBusy : GALLERY_ADMIN_TEXT.uploadButton}
           </button>
           {sending ? (
             <button type="button" className="button-secondary" onClick={upload.cancel}>
-              {GALLERY_TEXT.cancelUpload}
+              {GALLERY_ADMIN_TEXT.cancelUpload}
             </button>
           ) : null}
         </div>

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type * as GalleryApi from '../api/gallery-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../../i18n/catalogues.ts';
+import { LangContext } from '../../../i18n/lang.tsx';
+import { TextsContext } from '../../../i18n/texts.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session-store.ts';
 import type { DecodedImage, ImageDecoder } from '../../../lib/upload/resize-image.ts';
@@ -566,5 +569,25 @@ describe('YearGallery: gaps', () => {
     expect((await screen.findByText('La foto se eliminó con éxito.')).className).toContain(
       'success',
     );
+  });
+});
+
+describe('YearGallery in French', () => {
+  it('names the year, says it has no photos and links the other years under /fr/', async () => {
+    bodyMock.mockResolvedValue({ photos: [] });
+    renderWithQuery(
+      <LangContext value="fr">
+        <TextsContext value={catalogues.fr}>
+          <MemoryRouter initialEntries={['/fr/galeria/2020']}>
+            <YearGallery year={2020} />
+          </MemoryRouter>
+        </TextsContext>
+      </LangContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Photos 2020' })).toBeTruthy();
+    expect(await screen.findByText('Aucune photo n’est disponible pour cette année.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Voir les photos d’autres années' }).getAttribute('href'),
+    ).toBe('/fr/galeria');
   });
 });

@@ -9,7 +9,9 @@ import type { UseUploadOptions } from '../../../lib/upload/use-upload.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { paths } from '../../../config/paths.ts';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { useLang, useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts, type Catalogue } from '../../../i18n/texts.tsx';
+import { GALLERY_ADMIN_TEXT } from '../gallery-admin-text.ts';
 import { useDeletePhoto, useYearPhotos } from '../hooks/gallery-queries.ts';
 import type { GridPhoto, YearPhotosView } from '../model/year-photos-state.ts';
 import { PhotoGrid } from './photo-grid.tsx';
@@ -31,6 +33,7 @@ interface Notice {
  * administrator, the upload form and a delete button on each photo of the site's library.
  */
 export function YearGallery({ year, decoder }: YearGalleryProps) {
+  const GALLERY_TEXT = useTexts().gallery;
   const { loggedIn, expired } = useSession();
   const { view, refreshing, reload } = useYearPhotos(year);
   const deletion = useDeletePhoto(year);
@@ -61,11 +64,11 @@ export function YearGallery({ year, decoder }: YearGalleryProps) {
 
   const handleDelete = async (photo: GridPhoto, index: number) => {
     if (photo.id === null || deletion.isPending) return;
-    if (!window.confirm(GALLERY_TEXT.deleteConfirm)) return;
+    if (!window.confirm(GALLERY_ADMIN_TEXT.deleteConfirm)) return;
     setNotice(null);
     try {
       await deletion.mutateAsync(photo);
-      setNotice({ text: GALLERY_TEXT.deleteSucceeded, tone: 'success' });
+      setNotice({ text: GALLERY_ADMIN_TEXT.deleteSucceeded, tone: 'success' });
       setFocusAfterDelete({ index });
     } catch (error) {
       if (!isUnauthorized(error)) window.alert(MESSAGES.deleteFailed);
@@ -73,7 +76,7 @@ export function YearGallery({ year, decoder }: YearGalleryProps) {
   };
 
   const onUploaded = (count: number) => {
-    setNotice({ text: GALLERY_TEXT.uploadSucceeded(count), tone: 'success' });
+    setNotice({ text: GALLERY_ADMIN_TEXT.uploadSucceeded(count), tone: 'success' });
   };
 
   return (
@@ -82,7 +85,7 @@ export function YearGallery({ year, decoder }: YearGalleryProps) {
         {GALLERY_TEXT.yearHeading(year)}
       </h1>
 
-      <AdminBar label={GALLERY_TEXT.adminGroup} />
+      <AdminBar label={GALLERY_ADMIN_TEXT.adminGroup} />
       {loggedIn ? (
         <PhotoUploadForm
           year={year}
@@ -126,20 +129,33 @@ interface YearPhotosContentProps {
   deletingUrl: string | null;
 }
 
+/** A failure's words: the server's own are Spanish, so another language says its own. */
+function errorText(
+  view: Extract<YearPhotosView, { kind: 'error' | 'badFormat' }>,
+  spanish: boolean,
+  text: Catalogue['gallery'],
+): string {
+  if (view.kind === 'badFormat') return text.badFormat;
+  return spanish ? view.message : text.loadFailed;
+}
+
 function YearPhotosContent({ view, year, onRetry, onDelete, deletingUrl }: YearPhotosContentProps) {
+  const GALLERY_TEXT = useTexts().gallery;
+  const lang = useLang();
+  const localePath = useLocalePath();
   const allYears = (
-    <Link to={paths.gallery} className="button-secondary">
+    <Link to={localePath(paths.gallery)} className="button-secondary">
       {GALLERY_TEXT.allYears}
     </Link>
   );
   switch (view.kind) {
     case 'loading':
-      return <LoadingNotice text={MESSAGES.galleryLoading} />;
+      return <LoadingNotice text={GALLERY_TEXT.loading} />;
     case 'error':
     case 'badFormat':
       return (
         <ErrorPanel
-          message={view.kind === 'error' ? view.message : MESSAGES.galleryBadFormat}
+          message={errorText(view, lang === 'es', GALLERY_TEXT)}
           actions={
             <>
               <button type="button" className="button-primary" onClick={onRetry}>
@@ -153,8 +169,8 @@ function YearPhotosContent({ view, year, onRetry, onDelete, deletingUrl }: YearP
       );
     case 'empty':
       return (
-        <EmptyNotice text={MESSAGES.galleryEmpty} live>
-          <Link to={paths.gallery}>{GALLERY_TEXT.otherYears}</Link>
+        <EmptyNotice text={GALLERY_TEXT.empty} live>
+          <Link to={localePath(paths.gallery)}>{GALLERY_TEXT.otherYears}</Link>
         </EmptyNotice>
       );
     case 'photos':

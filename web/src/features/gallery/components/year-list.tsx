@@ -1,13 +1,16 @@
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { useGalleryYears } from '../hooks/use-gallery-years.ts';
 import { EmptyNotice, ErrorPanel, LoadingNotice } from './status-views.tsx';
 import styles from './year-list.module.css';
 
 /** The years that have photos, newest first, each linking to /galeria/{year}. */
 export function YearList() {
+  const GALLERY_TEXT = useTexts().gallery;
+  const localePath = useLocalePath();
   const years = useGalleryYears();
   switch (years.status) {
     case 'loading':
@@ -30,7 +33,7 @@ export function YearList() {
         <ul className={styles.list}>
           {years.years.map((year) => (
             <li key={year}>
-              <Link to={paths.galleryYear(year)} className={styles.year}>
+              <Link to={localePath(paths.galleryYear(year))} className={styles.year}>
                 <span className="visually-hidden">{GALLERY_TEXT.yearLinkPrefix}</span> {year}
               </Link>
             </li>

@@ -3,9 +3,9 @@ import { formatFileSize } from '../../../lib/format.ts';
 import { imageFileProblem } from '../../../lib/upload/image-check.ts';
 import type { PreparedFile } from '../../../lib/upload/use-upload.ts';
 import { MAX_PHOTOS_PER_UPLOAD } from '../api/gallery-api.ts';
-import { GALLERY_TEXT } from '../gallery-text.ts';
+import { GALLERY_ADMIN_TEXT } from '../gallery-admin-text.ts';
 
-const nameOf = (file: File) => file.name || GALLERY_TEXT.unnamedFile;
+const nameOf = (file: File) => file.name || GALLERY_ADMIN_TEXT.unnamedFile;
 
 /** How many photos one upload may carry: none or too many is refused before anything else. */
 function photoCountProblem(count: number): string | null {
@@ -39,5 +39,5 @@ export function preparedFilesProblems(prepared: readonly PreparedFile[]): string
 /** "1 foto elegida (840 KB)", "3 fotos elegidas (4,2 MB)". */
 export function describeSelection(files: readonly File[]): string {
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  return GALLERY_TEXT.selection(files.length, formatFileSize(total));
+  return GALLERY_ADMIN_TEXT.selection(files.length, formatFileSize(total));
 }

@@ -4,14 +4,12 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
+import { categoryLabel } from '../utils/category-label.ts';
+import { useNewsShown } from '../utils/news-shown.ts';
 import styles from './latest-news.module.css';
-
-/** Its own copy, not the news page's: the home page loads only what it shows. */
-const TEXT = {
-  title: 'Últimas noticias',
-  all: 'Ver todas las noticias',
-} as const;
 
 // The rendered width: a 7 rem (112 px) thumbnail on a phone, then a card's width in the grid.
 const SIZES = '(min-width: 1152px) 352px, (min-width: 960px) 31vw, (min-width: 640px) 46vw, 112px';
@@ -21,6 +19,11 @@ const loadLatestNews = (signal: AbortSignal): Promise<NewsTeaser[]> =>
   import('../api/latest-news-api.ts').then(({ getLatestNews }) => getLatestNews(signal));
 
 function NewsTeaserCard({ item }: { item: NewsTeaser }) {
+  const text = useTexts().news;
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  // The translation into the page's language, or the Spanish title marked lang="es".
+  const shown = useNewsShown(item);
   const titleId = `reciente-${String(item.id)}`;
   return (
     <Card as="article" interactive className={styles.card} aria-labelledby={titleId}>
@@ -37,14 +40,14 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
         />
       ) : null}
       <div className={styles.body}>
-        <p className={styles.category}>{item.categoria}</p>
-        <h3 className={styles.title} id={titleId}>
-          <Link to={item.ruta} className={styles.link}>
-            {item.titulo}
+        <p className={styles.category}>{categoryLabel(text.categories, item.categoria)}</p>
+        <h3 className={styles.title} id={titleId} lang={shown.lang}>
+          <Link to={localePath(shown.path)} className={styles.link}>
+            {shown.titulo}
           </Link>
         </h3>
         <time className={styles.date} dateTime={item.fecha}>
-          {chileLongDate(item.fecha)}
+          {chileLongDate(item.fecha, locale)}
         </time>
       </div>
     </Card>
@@ -56,6 +59,8 @@ function NewsTeaserCard({ item }: { item: NewsTeaser }) {
  * link to the item's page. Nothing when there is no news yet.
  */
 export function LatestNews({ className }: { className?: string }) {
+  const text = useTexts().news;
+  const localePath = useLocalePath();
   const latest = usePageDataOrFetch<NewsTeaser[] | null>(LATEST_NEWS_KEY, loadLatestNews);
   // A shortcut to /news: while it loads, or when it cannot, the page goes without it.
   const items = latest.state === 'ready' ? latest.data : null;
@@ -64,10 +69,10 @@ export function LatestNews({ className }: { className?: string }) {
     <section className={className} aria-labelledby="ultimas-noticias">
       <div className={styles.header}>
         <h2 id="ultimas-noticias" className={styles.heading}>
-          {TEXT.title}
+          {text.latestTitle}
         </h2>
-        <Link to={paths.news} className={styles.all}>
-          {TEXT.all}
+        <Link to={localePath(paths.news)} className={styles.all}>
+          {text.latestAll}
           <ArrowRight size={18} aria-hidden="true" />
         </Link>
       </div>

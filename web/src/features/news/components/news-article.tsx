@@ -1,38 +1,85 @@
 import { use } from 'react';
-import { PHOTO_TEXT, type NewsArticleView } from '@lbj/shared';
+import {
+  chileLongDate,
+  DEFAULT_LANG,
+  langOfPath,
+  type NewsArticleNote,
+  type NewsArticleView,
+} from '@lbj/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { NEWS_PAGE_TEXT } from '../page/news-page-text.ts';
+import { useLang, useLocale, useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { NewsPageTemplateContext } from '../page/news-page-data.ts';
+import { categoryLabel } from '../utils/category-label.ts';
 import { NewsItemShareIsland, shareOf } from './news-item-share.tsx';
 import styles from './news-article.module.css';
 
 function BackToNews() {
+  const text = useTexts().newsPage;
+  const localePath = useLocalePath();
   return (
     <p className={styles.back}>
-      <Link to={paths.news}>
+      <Link to={localePath(paths.news)}>
         <span aria-hidden="true">←</span>
-        {NEWS_PAGE_TEXT.allNews}
+        {text.allNews}
       </Link>
     </p>
   );
 }
 
 /**
+ * A site path in the page's language; a path already in a language, or the template's
+ * placeholder (not a path, the server fills it), as it is.
+ */
+const inLang = (localePath: (path: string) => string, path: string) =>
+  path.startsWith('/') && langOfPath(path) === DEFAULT_LANG ? localePath(path) : path;
+
+/**
+ * The note above a French or English page's title (the item is only in Spanish, or its
+ * translation is older than the Spanish text). The server writes the inside of the same element
+ * into its template's (NEWS_PAGE_TOKENS.aviso): one text, then the link, nothing between.
+ */
+function ArticleNote({ aviso }: { aviso: NewsArticleNote }) {
+  return (
+    <p className={styles.note} data-news-note="" role="note">
+      {aviso.enlace ? `${aviso.texto} ` : aviso.texto}
+      {aviso.enlace ? (
+        // The Spanish page, on purpose: not in the page's language.
+        <a href={aviso.enlace.href} hrefLang="es">
+          {aviso.enlace.texto}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+/**
  * A news item's own page: the server fills the same markup from its template (ADR 0022), so
- * what this renders must stay exactly the template's shape.
+ * what this renders must stay exactly the template's shape. The date and the category are
+ * written in the page's language; in the template (whose date is a placeholder, and whose
+ * category no label names) they are the placeholders the server fills, in the template's
+ * language. The title and the text carry a `lang` of their own when they are not in the page's
+ * language (a French page of an item only in Spanish); in the template, a placeholder the server
+ * fills or drops.
  */
 export function NewsArticle({ view }: { view: NewsArticleView }) {
   const template = use(NewsPageTemplateContext);
+  const { news, newsPage: text } = useTexts();
+  const lang = useLang();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const contentLang = view.idioma === lang ? undefined : view.idioma;
   return (
     <article className={`container ${styles.article}`} aria-labelledby="noticia-titulo">
       <BackToNews />
       <header className={styles.header}>
+        {view.aviso ? <ArticleNote aviso={view.aviso} /> : null}
         <p className={styles.meta}>
-          <span className={styles.category}>{view.categoria}</span>
-          <time dateTime={view.fecha}>{view.fechaTexto}</time>
+          <span className={styles.category}>{categoryLabel(news.categories, view.categoria)}</span>
+          <time dateTime={view.fecha}>{chileLongDate(view.fecha, locale) || view.fechaTexto}</time>
         </p>
-        <h1 id="noticia-titulo" className={styles.title}>
+        <h1 id="noticia-titulo" className={styles.title} lang={contentLang}>
           {view.titulo}
         </h1>
       </header>
@@ -51,11 +98,11 @@ export function NewsArticle({ view }: { view: NewsArticleView }) {
             fetchPriority="high"
           />
           <figcaption className={styles.caption}>
-            <a href={view.imagen.retiro}>{PHOTO_TEXT.requestLink}</a>
+            <a href={inLang(localePath, view.imagen.retiro)}>{text.photoRequestLink}</a>
           </figcaption>
         </figure>
       ) : null}
-      <div className={styles.text}>
+      <div className={styles.text} lang={contentLang}>
         {view.parrafos.map((paragraph, index) => (
           // The paragraphs never move: their position is their identity.
           <p key={index}>{paragraph}</p>
@@ -71,15 +118,17 @@ export function NewsArticle({ view }: { view: NewsArticleView }) {
 
 /** No public item at this address (the server answers it with 404). */
 export function NewsArticleMissing({ failed = false }: { failed?: boolean }) {
+  const text = useTexts().newsPage;
+  const localePath = useLocalePath();
   return (
     <section className={`container ${styles.article}`} aria-labelledby="noticia-titulo">
       <h1 id="noticia-titulo" className={styles.title}>
-        {failed ? NEWS_PAGE_TEXT.failedTitle : NEWS_PAGE_TEXT.missingTitle}
+        {failed ? text.failedTitle : text.missingTitle}
       </h1>
-      <p className={styles.lead}>{failed ? NEWS_PAGE_TEXT.failed : NEWS_PAGE_TEXT.missing}</p>
+      <p className={styles.lead}>{failed ? text.failed : text.missing}</p>
       <p>
-        <Link to={paths.news} className="button-primary">
-          {NEWS_PAGE_TEXT.seeAllNews}
+        <Link to={localePath(paths.news)} className="button-primary">
+          {text.seeAllNews}
         </Link>
       </p>
     </section>

@@ -11,7 +11,7 @@ import { AdminBar } from '../../../components/admin/admin-bar.tsx';
 import { StatusBox } from '../../../components/ui/status-box.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useNews } from '../hooks/news-queries.ts';
-import { NEWS_TEXT } from '../news-text.ts';
+import { NEWS_ADMIN_TEXT } from '../news-admin-text.ts';
 import { findNews } from '../utils/find-news.ts';
 import { messageTone } from '../utils/message-tone.ts';
 import { NewsDetailDialog } from './news-detail-dialog.tsx';
@@ -43,7 +43,7 @@ export interface NewsBoardProps {
   initial?: NewsFinding | undefined;
 }
 
-export const DELETE_SUCCEEDED = NEWS_TEXT.deleteSucceeded;
+export const DELETE_SUCCEEDED = NEWS_ADMIN_TEXT.deleteSucceeded;
 
 /**
  * The news list with its detail dialog and, for a logged-in administrator, the drafts and
@@ -81,7 +81,7 @@ export function NewsBoard({ featured, query: given, initial }: NewsBoardProps) {
   const onDeleted = (item: NewsItem | null) => {
     if (item) {
       setOpened((current) => (current?.id === item.id ? null : current));
-      setMessage(NEWS_TEXT.deleteSucceeded);
+      setMessage(NEWS_ADMIN_TEXT.deleteSucceeded);
       setFocusListRequest((count) => count + 1);
     } else {
       // The session ended (the bar says so): the administrator's dialog goes with it.
@@ -115,7 +115,7 @@ export function NewsBoard({ featured, query: given, initial }: NewsBoardProps) {
 
   return (
     <>
-      <AdminBar label={NEWS_TEXT.adminGroup}>
+      <AdminBar label={NEWS_ADMIN_TEXT.adminGroup}>
         <button
           type="button"
           className="button-primary"
@@ -126,7 +126,7 @@ export function NewsBoard({ featured, query: given, initial }: NewsBoardProps) {
           }}
         >
           <Plus size={20} aria-hidden="true" />
-          {NEWS_TEXT.publishButton}
+          {NEWS_ADMIN_TEXT.publishButton}
         </button>
       </AdminBar>
       <div role="status">

@@ -1,7 +1,7 @@
 // @time-zones
 import type { NewsItem } from '@lbj/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPublicNow, itemPath } from './news-card.tsx';
+import { isPublicNow } from './news-card.tsx';
 
 const ITEM: NewsItem = {
   id: 7,
@@ -14,18 +14,6 @@ const ITEM: NewsItem = {
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('itemPath', () => {
-  it("is the item's own page as the server names it", () => {
-    expect(itemPath({ ...ITEM, ruta: '/news/7-feria-cientifica' })).toBe(
-      '/news/7-feria-cientifica',
-    );
-  });
-
-  it("is /news/{id} for an older server's item, which redirects from there", () => {
-    expect(itemPath(ITEM)).toBe('/news/7');
-  });
 });
 
 describe('isPublicNow', () => {

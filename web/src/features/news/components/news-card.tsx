@@ -1,13 +1,13 @@
 import { chileLongDate, type NewsItem } from '@lbj/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NEWS_TEXT } from '../news-text.ts';
+import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
+import { categoryLabel } from '../utils/category-label.ts';
+import { useNewsShown } from '../utils/news-shown.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-card.module.css';
-
-/** The item's own page, as the server names it; an older server's items redirect from the id. */
-export const itemPath = (item: NewsItem) => item.ruta ?? `/news/${String(item.id)}`;
 
 /**
  * Whether visitors see the item now. Only an administrator's list holds drafts and scheduled
@@ -56,8 +56,15 @@ export function isPlainClick(
  * instead, while a modifier or middle click still opens the page in a new tab. A draft or a
  * scheduled item (only in an administrator's list, after hydration) has no page yet: its title
  * is a button.
+ *
+ * On a French or English page, the title and text are the item's translation into that language,
+ * or its Spanish marked `lang="es"`: an item is never left out for lack of a translation.
  */
 export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
+  const text = useTexts().news;
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const shown = useNewsShown(item);
   const titleId = `noticia-${String(item.id)}`;
   const open = () => {
     onOpen(item);
@@ -70,12 +77,12 @@ export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
         sizes="(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw"
       />
       <div className={styles.body}>
-        <p className={styles.category}>{item.tipo_noticia}</p>
+        <p className={styles.category}>{categoryLabel(text.categories, item.tipo_noticia)}</p>
         {badge}
-        <h3 className={styles.title} id={titleId}>
+        <h3 className={styles.title} id={titleId} lang={shown.lang}>
           {isPublicNow(item) ? (
             <Link
-              to={itemPath(item)}
+              to={localePath(shown.path)}
               className={styles.open}
               aria-haspopup="dialog"
               onClick={(event: MouseEvent<HTMLAnchorElement>) => {
@@ -85,22 +92,24 @@ export function NewsCard({ item, onOpen, badge, actions }: NewsCardProps) {
                 open();
               }}
             >
-              {item.titulo}
+              {shown.titulo}
             </Link>
           ) : (
             <button type="button" className={styles.open} aria-haspopup="dialog" onClick={open}>
-              {item.titulo}
+              {shown.titulo}
             </button>
           )}
         </h3>
-        <p className={styles.description}>{truncateText(item.descripcion)}</p>
+        <p className={styles.description} lang={shown.lang}>
+          {truncateText(shown.descripcion ?? item.descripcion)}
+        </p>
         <div className={styles.footer}>
           <time className={styles.date} dateTime={item.fecha}>
-            {chileLongDate(item.fecha)}
+            {chileLongDate(item.fecha, locale)}
           </time>
           {isPublicNow(item) ? (
-            <Link to={itemPath(item)} aria-describedby={titleId}>
-              {NEWS_TEXT.readMore}
+            <Link to={localePath(shown.path)} aria-describedby={titleId}>
+              {text.readMore}
             </Link>
           ) : null}
           {actions ? <div className={styles.admin}>{actions}</div> : null}

@@ -2,9 +2,12 @@ import { chileLongDate, type NewsItem } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { NEWS_TEXT } from '../news-text.ts';
+import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
+import { categoryLabel } from '../utils/category-label.ts';
+import { useNewsShown } from '../utils/news-shown.ts';
 import { truncateText } from '../utils/truncate.ts';
-import { isPublicNow, itemPath } from './news-card.tsx';
+import { isPublicNow } from './news-card.tsx';
 import { NewsImage } from './news-image.tsx';
 import styles from './news-detail-dialog.module.css';
 
@@ -27,12 +30,31 @@ export interface NewsDetailDialogProps {
  * The whole news item: photo, category, date, the full text with its line breaks, "Compartir".
  * Rendered only while an item is open: a closed dialog would put an empty heading (its title)
  * in the served HTML of /news. Unmounting closes it and returns focus to the card, as Dialog does
- * for any close.
+ * for any close. In /news's island, the island reads the sections this needs beyond `news` (`ui`,
+ * `newsShare`) up front, so that the browser loads them (app/islands/news-board.tsx).
  */
-export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDialogProps) {
-  if (!item) return null;
+export function NewsDetailDialog({ item, ...props }: NewsDetailDialogProps) {
+  return item ? <OpenNewsDetail item={item} {...props} /> : null;
+}
+
+/**
+ * The dialog of an item: on a French or English page its translation into that language, or its
+ * Spanish marked `lang="es"`.
+ */
+function OpenNewsDetail({
+  item,
+  onClose,
+  badge,
+  actions,
+}: NewsDetailDialogProps & { item: NewsItem }) {
+  const text = useTexts().news;
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const shown = useNewsShown(item);
+  const descripcion = shown.descripcion ?? item.descripcion;
+  const title = shown.lang ? <span lang={shown.lang}>{shown.titulo}</span> : shown.titulo;
   return (
-    <Dialog open onClose={onClose} title={item.titulo} size="large" initialFocus="title">
+    <Dialog open onClose={onClose} title={title} size="large" initialFocus="title">
       <article className={styles.detail}>
         <NewsImage
           item={item}
@@ -41,20 +63,20 @@ export function NewsDetailDialog({ item, onClose, badge, actions }: NewsDetailDi
           loading="eager"
         />
         <p className={styles.meta}>
-          <span className={styles.category}>{item.tipo_noticia}</span>
-          <time dateTime={item.fecha}>{chileLongDate(item.fecha)}</time>
+          <span className={styles.category}>
+            {categoryLabel(text.categories, item.tipo_noticia)}
+          </span>
+          <time dateTime={item.fecha}>{chileLongDate(item.fecha, locale)}</time>
           {badge}
-          {isPublicNow(item) ? <Link to={itemPath(item)}>{NEWS_TEXT.openPage}</Link> : null}
+          {isPublicNow(item) ? <Link to={localePath(shown.path)}>{text.openPage}</Link> : null}
         </p>
-        <div className={styles.text}>{item.descripcion}</div>
+        <div className={styles.text} lang={shown.lang}>
+          {descripcion}
+        </div>
         <div className={styles.actions}>
           {isPublicNow(item) ? (
             <Suspense fallback={null}>
-              <NewsShare
-                title={item.titulo}
-                text={truncateText(item.descripcion)}
-                path={itemPath(item)}
-              />
+              <NewsShare title={shown.titulo} text={truncateText(descripcion)} path={shown.path} />
             </Suspense>
           ) : null}
           {actions}

@@ -8,24 +8,33 @@ import {
 import type { Ref } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import type { NewsStatus } from '../hooks/news-queries.ts';
-import { FINDING_TEXT as T } from '../news-finding-text.ts';
-import { NEWS_TEXT } from '../news-text.ts';
+import { categoryLabel } from '../utils/category-label.ts';
 import { NewsList, type NewsCardAdmin } from './news-list.tsx';
 import styles from './news-finding.module.css';
 
 // /news's category filter, search box and numbered pages (ADR 0033). Plain links and a
 // GET form: every choice is an address the server renders, with or without JavaScript, that a
 // family can share or bookmark. (Plain <a>, not the router's links: the server has the page.)
+// Every address is /news in the page's language (`/fr/news?categoria=Deportes`); a category
+// stays the server's value in the address and shows its label.
 
-const href = (query: Partial<NewsFindingQuery>) => newsFindingHref(query, paths.news);
+/** The addresses of /news's lists, in the page's language. */
+function useNewsHref(): (query: Partial<NewsFindingQuery>) => string {
+  const base = useLocalePath()(paths.news);
+  return (query) => newsFindingHref(query, base);
+}
 
 /** The search box (within the chosen category) and the categories as links. */
 function NewsFindControls({ categoria, q }: Pick<NewsFindingQuery, 'categoria' | 'q'>) {
+  const { newsFinding: T, news } = useTexts();
+  const href = useNewsHref();
   return (
     <div className={styles.tools}>
       {/* Keyed by the search, so that the box shows the address's search after a navigation. */}
-      <form key={q} role="search" method="get" action={paths.news} className={styles.search}>
+      <form key={q} role="search" method="get" action={href({})} className={styles.search}>
         {categoria ? <input type="hidden" name="categoria" value={categoria} /> : null}
         <label htmlFor="buscar-noticias" className={styles.searchLabel}>
           {T.searchLabel}
@@ -54,7 +63,7 @@ function NewsFindControls({ categoria, q }: Pick<NewsFindingQuery, 'categoria' |
                 href={href({ categoria: category, q })}
                 aria-current={category === categoria ? 'page' : undefined}
               >
-                {category ?? T.allCategories}
+                {category === null ? T.allCategories : categoryLabel(news.categories, category)}
               </a>
             </li>
           ))}
@@ -77,6 +86,8 @@ export function pageNumbers(pagina: number, paginas: number): (number | 'gap')[]
 
 /** "Anterior", the page numbers (the current one `aria-current="page"`) and "Siguiente". */
 function NewsPagination({ finding }: { finding: NewsFinding }) {
+  const T = useTexts().newsFinding;
+  const href = useNewsHref();
   const { pagina, paginas, categoria, q } = finding;
   if (paginas <= 1) return null;
   const to = (page: number) => href({ categoria, q, pagina: page });
@@ -141,16 +152,19 @@ export function NewsListing({
   admin,
   headingRef,
 }: NewsListingProps) {
+  const { news: text, newsFinding: T } = useTexts();
+  const href = useNewsHref();
   const { categoria, q } = finding ?? query;
+  const label = categoria === null ? null : categoryLabel(text.categories, categoria);
   const filtered = categoria !== null || q !== '';
   return (
     <section className={styles.section} aria-labelledby="ultimas-noticias">
       <h2 id="ultimas-noticias" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {NEWS_TEXT.listHeading}
+        {text.listHeading}
       </h2>
       <NewsFindControls categoria={categoria} q={q} />
       {finding && filtered && finding.total > 0 ? (
-        <p className={styles.summary}>{T.summary(finding.total, categoria, q)}</p>
+        <p className={styles.summary}>{T.summary(finding.total, label, q)}</p>
       ) : null}
       <NewsList
         items={finding?.items ?? []}
@@ -160,8 +174,8 @@ export function NewsListing({
         admin={admin}
         empty={
           filtered ? (
-            <EmptyState text={T.none(categoria, q)} size="compact">
-              <a href={paths.news}>{T.allNews}</a>
+            <EmptyState text={T.none(label, q)} size="compact">
+              <a href={href({})}>{T.allNews}</a>
             </EmptyState>
           ) : undefined
         }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { NewsStatus } from '../hooks/news-queries.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
-import { NEWS_TEXT } from '../news-text.ts';
+import { useTexts } from '../../../i18n/texts.tsx';
 import { NewsCard } from './news-card.tsx';
 import styles from './news-list.module.css';
 
@@ -35,17 +35,18 @@ export function NewsList({
   admin,
   empty,
 }: NewsListProps) {
+  const text = useTexts().news;
   if (status === 'loading') {
     return (
       <div className={styles.loading} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span>{NEWS_TEXT.loading}</span>
+        <span>{text.loading}</span>
       </div>
     );
   }
   if (items.length === 0) {
     if (status !== 'ready') return null;
-    return empty ?? <EmptyState text={NEWS_TEXT.empty} size="compact" />;
+    return empty ?? <EmptyState text={text.empty} size="compact" />;
   }
   return (
     <Grid columns={{ sm: 2, xl: 3 }} aria-busy={refreshing}>

@@ -1,7 +1,7 @@
 import { Link2, MessageCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FacebookIcon } from '../../../components/ui/brand-icons.tsx';
-import { NEWS_SHARE_TEXT } from '../news-share-text.ts';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './news-share-links.module.css';
 
 /** The addresses of the links: WhatsApp with the title and the address, Facebook's sharer. */
@@ -20,6 +20,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * shows the address selected, to copy by hand).
  */
 export function NewsShareLinks({ title, url }: { title: string; url: string }) {
+  const text = useTexts().newsShare;
   const [copy, setCopy] = useState<CopyState>('idle');
   const addressRef = useRef<HTMLInputElement>(null);
   const links = shareLinks(title, url);
@@ -30,13 +31,17 @@ export function NewsShareLinks({ title, url }: { title: string; url: string }) {
       setCopy('copied');
     } catch {
       setCopy('failed');
-      requestAnimationFrame(() => addressRef.current?.select());
     }
   };
 
+  // The address box, once it is there, comes selected: ready to copy by hand.
+  useEffect(() => {
+    if (copy === 'failed') addressRef.current?.select();
+  }, [copy]);
+
   return (
     <>
-      <ul className={styles.links} aria-label={NEWS_SHARE_TEXT.linksLabel}>
+      <ul className={styles.links} aria-label={text.linksLabel}>
         <li>
           <a
             className={styles.link}
@@ -45,8 +50,8 @@ export function NewsShareLinks({ title, url }: { title: string; url: string }) {
             rel="noopener noreferrer"
           >
             <MessageCircle size={18} aria-hidden="true" />
-            {NEWS_SHARE_TEXT.whatsapp}
-            <span className="visually-hidden"> {NEWS_SHARE_TEXT.newTab}</span>
+            {text.whatsapp}
+            <span className="visually-hidden"> {text.newTab}</span>
           </a>
         </li>
         <li>
@@ -57,14 +62,14 @@ export function NewsShareLinks({ title, url }: { title: string; url: string }) {
             rel="noopener noreferrer"
           >
             <FacebookIcon size={18} />
-            {NEWS_SHARE_TEXT.facebook}
-            <span className="visually-hidden"> {NEWS_SHARE_TEXT.newTab}</span>
+            {text.facebook}
+            <span className="visually-hidden"> {text.newTab}</span>
           </a>
         </li>
         <li>
           <button type="button" className={styles.link} onClick={() => void onCopy()}>
             <Link2 size={18} aria-hidden="true" />
-            {NEWS_SHARE_TEXT.copy}
+            {text.copy}
           </button>
         </li>
       </ul>
@@ -73,8 +78,8 @@ export function NewsShareLinks({ title, url }: { title: string; url: string }) {
         role="status"
         aria-live="polite"
       >
-        {copy === 'copied' ? NEWS_SHARE_TEXT.copied : null}
-        {copy === 'failed' ? NEWS_SHARE_TEXT.copyFailed : null}
+        {copy === 'copied' ? text.copied : null}
+        {copy === 'failed' ? text.copyFailed : null}
       </p>
       {copy === 'failed' ? (
         <input
@@ -83,7 +88,7 @@ export function NewsShareLinks({ title, url }: { title: string; url: string }) {
           type="text"
           readOnly
           value={url}
-          aria-label={NEWS_SHARE_TEXT.linkLabel}
+          aria-label={text.linkLabel}
         />
       ) : null}
     </>

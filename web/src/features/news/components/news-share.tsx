@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { NEWS_SHARE_TEXT } from '../news-share-text.ts';
+import { useLocalePath } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './news-share.module.css';
 
 // The links load only when a browser without the system's share sheet asks for them.
@@ -13,7 +14,10 @@ export interface NewsShareProps {
   title: string;
   /** A short summary, for the apps that show a text with the link. */
   text: string;
-  /** The item's own page (`ruta`, `/news/{id}-{slug}`); shared as an absolute address. */
+  /**
+   * The item's own page (`ruta`, `/news/{id}-{slug}`); shared as an absolute address, in the
+   * page's language (`/fr/news/…` from a French page).
+   */
   path: string;
 }
 
@@ -23,11 +27,13 @@ export interface NewsShareProps {
  * (the item page hydrates it): what the browser can do is looked at only on a click.
  */
 export function NewsShare({ title, text, path }: NewsShareProps) {
+  const words = useTexts().newsShare;
+  const localePath = useLocalePath();
   const panelId = useId();
   const [url, setUrl] = useState<string | null>(null);
 
   const onShare = () => {
-    const address = window.location.origin + path;
+    const address = window.location.origin + localePath(path);
     if ('share' in navigator) {
       // Closing the sheet rejects (AbortError): nothing to say.
       navigator.share({ title, text, url: address }).catch(() => undefined);
@@ -48,8 +54,7 @@ export function NewsShare({ title, text, path }: NewsShareProps) {
         onClick={onShare}
       >
         <Share2 size={18} aria-hidden="true" />
-        {NEWS_SHARE_TEXT.share}{' '}
-        <span className="visually-hidden">{NEWS_SHARE_TEXT.shareTarget(title)}</span>
+        {words.share} <span className="visually-hidden">{words.shareTarget(title)}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={url === null}>
         {url === null ? null : (

@@ -11,12 +11,11 @@ import type { UseUploadOptions } from '../../../lib/upload/use-upload.ts';
 import { usePublishNewsForm, type PublishNewsFormOptions } from '../hooks/use-publish-news-form.ts';
 import { versionOf, type NewsField } from '../model/publish-news-form.ts';
 import { NEWS_ADMIN_TEXT } from '../news-admin-text.ts';
-import { NEWS_TEXT } from '../news-text.ts';
 import styles from './publish-news-dialog.module.css';
 
 /** "Elige una categoría" first, shown until one is chosen, then the categories. */
 const CATEGORY_OPTIONS = [
-  { value: '', label: NEWS_TEXT.categoriaPlaceholder, disabled: true },
+  { value: '', label: NEWS_ADMIN_TEXT.categoriaPlaceholder, disabled: true },
   ...NEWS_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
@@ -32,7 +31,7 @@ export function PublishNewsDialog({ open, onClose, onPublished, decoder }: Publi
   // A new key after a successful publish gives a fresh, empty form.
   const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog open={open} onClose={onClose} title={NEWS_TEXT.publishTitle}>
+    <Dialog open={open} onClose={onClose} title={NEWS_ADMIN_TEXT.publishTitle}>
       <PublishNewsForm
         key={formKey}
         {...(decoder !== undefined ? { decoder } : {})}
@@ -116,11 +115,13 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
       onSubmit={(event) => void submit(event)}
       aria-busy={sending || preparing}
     >
-      <p className={styles.intro}>{editing ? NEWS_ADMIN_TEXT.editIntro : NEWS_TEXT.formIntro}</p>
+      <p className={styles.intro}>
+        {editing ? NEWS_ADMIN_TEXT.editIntro : NEWS_ADMIN_TEXT.formIntro}
+      </p>
 
       <TextField
         id={ids.titulo}
-        label={NEWS_TEXT.tituloLabel}
+        label={NEWS_ADMIN_TEXT.tituloLabel}
         count={{ length: draft.titulo.length, max: LIMITS.tituloMax }}
         {...bind('titulo')}
         name="titulo"
@@ -134,7 +135,7 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
 
       <FormField
         id={ids.descripcion}
-        label={NEWS_TEXT.descripcionLabel}
+        label={NEWS_ADMIN_TEXT.descripcionLabel}
         count={{ length: draft.descripcion.length, max: LIMITS.descripcionMax }}
         error={descripcion.error}
       >
@@ -157,7 +158,7 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
 
       <SelectField
         id={ids.tipo_noticia}
-        label={NEWS_TEXT.categoriaLabel}
+        label={NEWS_ADMIN_TEXT.categoriaLabel}
         error={categoria.error}
         selectRef={categoria.inputRef}
         name="tipo_noticia"
@@ -170,7 +171,7 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
 
       <FormField
         id={ids.imagen}
-        label={NEWS_TEXT.imagenLabel}
+        label={NEWS_ADMIN_TEXT.imagenLabel}
         hint={MESSAGES.imageHint}
         error={errors.imagen}
         describedBy={image || currentImage ? [chosenId] : []}
@@ -178,14 +179,14 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
           <>
             {preparing ? (
               <p className={styles.hint} role="status">
-                {queued ? NEWS_TEXT.preparingThenPublish : NEWS_TEXT.preparingImage}
+                {queued ? NEWS_ADMIN_TEXT.preparingThenPublish : NEWS_ADMIN_TEXT.preparingImage}
               </p>
             ) : null}
             {image ? (
               <figure className={styles.preview}>
                 <img
                   src={image.previewUrl}
-                  alt={NEWS_TEXT.previewAlt}
+                  alt={NEWS_ADMIN_TEXT.previewAlt}
                   className={styles.previewImage}
                 />
                 <figcaption id={chosenId} className={styles.previewCaption}>
@@ -278,7 +279,7 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
 
       {sending ? (
         <div className={styles.progress}>
-          <label htmlFor={`${id}-progreso`}>{NEWS_TEXT.progressLabel}</label>
+          <label htmlFor={`${id}-progreso`}>{NEWS_ADMIN_TEXT.progressLabel}</label>
           <progress id={`${id}-progreso`} max={100} value={percent}>
             {percent}%
           </progress>
@@ -298,11 +299,11 @@ export function PublishNewsForm(props: PublishNewsFormOptions) {
       <div className={styles.actions}>
         {sending ? (
           <button type="button" className="button-secondary" onClick={cancel}>
-            {NEWS_TEXT.cancelUpload}
+            {NEWS_ADMIN_TEXT.cancelUpload}
           </button>
         ) : null}
         <button ref={submitRef} type="submit" className="button-primary" disabled={sending}>
-          {editing ? NEWS_ADMIN_TEXT.save : NEWS_TEXT.publish}
+          {editing ? NEWS_ADMIN_TEXT.save : NEWS_ADMIN_TEXT.publish}
         </button>
       </div>
     </form>

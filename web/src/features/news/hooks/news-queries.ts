@@ -2,7 +2,7 @@ import type { NewsItem } from '@lbj/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getNews } from '../api/news-api.ts';
-import { NEWS_TEXT } from '../news-text.ts';
+import { NEWS_ADMIN_TEXT } from '../news-admin-text.ts';
 
 /**
  * The lists' cache keys: the public list, and an administrator's, which also holds the drafts
@@ -34,7 +34,7 @@ export function useNews(admin = false): NewsState {
   });
   const { error } = query;
   useEffect(() => {
-    if (error) console.error(NEWS_TEXT.loadFailedLog, error);
+    if (error) console.error(NEWS_ADMIN_TEXT.loadFailedLog, error);
   }, [error]);
   const hasData = query.data !== undefined;
   return {

@@ -23,6 +23,40 @@ describe('loadNewsArticle', () => {
     expect(state).toMatchObject({ status: 'ready', canonical: '/news/7-matricula-2027' });
   });
 
+  it('gives the item in the page’s language: its translation at its own slug, else its Spanish', async () => {
+    const translated: NewsItem = {
+      ...ITEM,
+      traducciones: {
+        fr: { titulo: 'Inscriptions 2027', descripcion: 'D’abord.', desactualizada: true },
+      },
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(translated)));
+    expect(await loadNewsArticle(7, new AbortController().signal, 'fr')).toMatchObject({
+      status: 'ready',
+      canonical: '/news/7-inscriptions-2027',
+      view: {
+        titulo: 'Inscriptions 2027',
+        parrafos: ['D’abord.'],
+        idioma: 'fr',
+        fechaTexto: '14 mars 2026',
+        aviso: {
+          texto: 'Le texte espagnol a été modifié depuis cette traduction.',
+          enlace: { href: '/news/7-matricula-2027', texto: 'Lire la version espagnole' },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(translated)));
+    expect(await loadNewsArticle(7, new AbortController().signal, 'en')).toMatchObject({
+      status: 'ready',
+      canonical: '/news/7-matricula-2027',
+      view: {
+        titulo: 'Matrícula 2027',
+        idioma: 'es',
+        aviso: { texto: 'This news item is only available in Spanish.', enlace: null },
+      },
+    });
+  });
+
   it('a 404 is "not found", any other failure an error (the page then says it could not load)', async () => {
     vi.stubGlobal(
       'fetch',

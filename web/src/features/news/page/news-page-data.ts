@@ -1,5 +1,10 @@
 import { createContext } from 'react';
-import { NEWS_PAGE_DATA_ID, type NewsArticleView, type NewsPageData } from '@lbj/shared';
+import {
+  NEWS_PAGE_DATA_ID,
+  type NewsArticleNote,
+  type NewsArticleView,
+  type NewsPageData,
+} from '@lbj/shared';
 
 /**
  * The item page's data at build time: the web build renders the page's template with
@@ -9,13 +14,26 @@ export const NewsPageTemplateContext = createContext<NewsPageData | undefined>(u
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/** A note above the title: its text, and a link or null. */
+function isNote(value: unknown): value is NewsArticleNote {
+  if (typeof value !== 'object' || value === null) return false;
+  const note = value as Record<string, unknown>;
+  const enlace = note.enlace as Record<string, unknown> | null | undefined;
+  return (
+    isString(note.texto) &&
+    (enlace === null ||
+      (typeof enlace === 'object' && isString(enlace.href) && isString(enlace.texto)))
+  );
+}
+
 function isArticleView(value: unknown): value is NewsArticleView {
   if (typeof value !== 'object' || value === null) return false;
   const view = value as Record<string, unknown>;
   const imagen = view.imagen as Record<string, unknown> | null | undefined;
   return (
     typeof view.id === 'number' &&
-    [view.titulo, view.categoria, view.fecha, view.fechaTexto].every(isString) &&
+    [view.titulo, view.categoria, view.fecha, view.fechaTexto, view.idioma].every(isString) &&
+    (view.aviso === null || isNote(view.aviso)) &&
     Array.isArray(view.parrafos) &&
     view.parrafos.every(isString) &&
     // Null: the item's photo was taken down.

@@ -9,6 +9,8 @@ export const VIEW: NewsArticleView = {
   fecha: '2026-03-14T15:09:26.000Z',
   fechaTexto: '14 de marzo de 2026',
   parrafos: ['Uno.', 'Dos,\nsigue.'],
+  idioma: 'es',
+  aviso: null,
   imagen: {
     src: '/uploads/k-960.webp',
     srcSet: '/uploads/k-480.webp 480w',

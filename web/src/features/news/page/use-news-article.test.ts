@@ -61,7 +61,15 @@ describe('useNewsArticle', () => {
     await waitFor(() => {
       expect(result.current).toEqual(ready);
     });
-    expect(chunk.load).toHaveBeenCalledWith(42, expect.any(AbortSignal));
+    expect(chunk.load).toHaveBeenCalledWith(42, expect.any(AbortSignal), 'es');
+  });
+
+  it('loads the item in the page’s language', async () => {
+    chunk.load.mockResolvedValue({ status: 'ready', view: VIEW });
+    renderHook(() => useNewsArticle(42, undefined, 'fr'));
+    await waitFor(() => {
+      expect(chunk.load).toHaveBeenCalledWith(42, expect.any(AbortSignal), 'fr');
+    });
   });
 
   it("a new id is loaded in turn, and the earlier id's late answer never replaces it", async () => {

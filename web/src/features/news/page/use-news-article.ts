@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NewsPageData } from '@lbj/shared';
+import type { Lang, NewsPageData } from '@lbj/shared';
 import type { NewsArticleState } from './load-news-article.ts';
 
 function fromData(data: NewsPageData): NewsArticleState {
@@ -7,10 +7,14 @@ function fromData(data: NewsPageData): NewsArticleState {
 }
 
 /**
- * The item of an item page: the data the page came with (first load, hydration), else fetched
- * from GET /api/news/{id} (a client-side navigation). A null id names no item.
+ * The item of an item page in `lang`: the data the page came with (first load, hydration), else
+ * fetched from GET /api/news/{id} (a client-side navigation). A null id names no item.
  */
-export function useNewsArticle(id: number | null, initial: NewsPageData | undefined) {
+export function useNewsArticle(
+  id: number | null,
+  initial: NewsPageData | undefined,
+  lang: Lang = 'es',
+) {
   const [state, setState] = useState<NewsArticleState>(() =>
     initial ? fromData(initial) : id === null ? { status: 'not-found' } : { status: 'loading' },
   );
@@ -18,7 +22,7 @@ export function useNewsArticle(id: number | null, initial: NewsPageData | undefi
     if (initial || id === null) return;
     const controller = new AbortController();
     import('./load-news-article.ts')
-      .then(({ loadNewsArticle }) => loadNewsArticle(id, controller.signal))
+      .then(({ loadNewsArticle }) => loadNewsArticle(id, controller.signal, lang))
       .then(
         (next) => {
           if (next && !controller.signal.aborted) setState(next);
@@ -31,6 +35,6 @@ export function useNewsArticle(id: number | null, initial: NewsPageData | undefi
     return () => {
       controller.abort();
     };
-  }, [id, initial]);
+  }, [id, initial, lang]);
   return state;
 }

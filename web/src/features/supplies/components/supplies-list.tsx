@@ -1,7 +1,8 @@
 import { supplyGroups, supplySections, type SupplyYear } from '@lbj/shared';
 import { Card } from '../../../components/ui/card.tsx';
 import { COVER_SWATCHES } from '../../../content/supplies.ts';
-import { SUPPLIES_TEXT } from '../supplies-text.ts';
+import { useLang } from '../../../i18n/lang.tsx';
+import { useTexts } from '../../../i18n/texts.tsx';
 import styles from './supplies-list.module.css';
 
 function Item({ texto, detalle }: { texto: string; detalle?: string }) {
@@ -19,15 +20,16 @@ function Item({ texto, detalle }: { texto: string; detalle?: string }) {
 
 /** The levels' index: one link per section. */
 export function SuppliesLevelsNav({ list }: { list: SupplyYear }) {
+  const text = useTexts().supplies;
   const sections = supplySections(list.niveles);
   if (sections.length === 0) return null;
   return (
-    <nav className={styles.toc} aria-label={SUPPLIES_TEXT.levelsNav}>
+    <nav className={styles.toc} aria-label={text.levelsNav}>
       <ul className={styles.levels}>
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className={styles.level}>
-              {section.title}
+              {text.sectionTitle(section.niveles)}
             </a>
           </li>
         ))}
@@ -38,9 +40,12 @@ export function SuppliesLevelsNav({ list }: { list: SupplyYear }) {
 
 /**
  * One section per level, consecutive levels with the same list sharing one ("1º a 4º Básico"),
- * each a checklist in groups. Printed, each section starts a page and names the year.
+ * each a checklist in groups. Printed, each section starts a page and names the year. The lines
+ * are the staff's, in Spanish: a French or English page says so (`lang`).
  */
 export function SuppliesSections({ list }: { list: SupplyYear }) {
+  const text = useTexts().supplies;
+  const linesLang = useLang() === 'es' ? undefined : 'es';
   const sections = supplySections(list.niveles);
   return sections.map((section) => (
     <section
@@ -50,10 +55,10 @@ export function SuppliesSections({ list }: { list: SupplyYear }) {
       aria-labelledby={`${section.id}-titulo`}
     >
       <p className={styles.printHeading} aria-hidden="true">
-        {SUPPLIES_TEXT.title(list.anio)} · Colegio Le Beau Jour
+        {text.printHeading(list.anio)}
       </p>
-      <h2 id={`${section.id}-titulo`}>{section.title}</h2>
-      <div className={styles.groups}>
+      <h2 id={`${section.id}-titulo`}>{text.sectionHeading(section.niveles)}</h2>
+      <div className={styles.groups} lang={linesLang}>
         {supplyGroups(section.lineas).map((group, index) => (
           <Card key={`${String(index)}-${group.title ?? ''}`} className={styles.group}>
             {group.title === null ? null : <h3>{group.title}</h3>}

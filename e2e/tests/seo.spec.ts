@@ -13,7 +13,11 @@ const manifest = JSON.parse(
 ) as PagesManifest;
 
 /** Pages kept out of search engines: the staff's login, a family's photo removal request. */
-const NOT_INDEXED = new Set(['/adminlbj_', '/fotos/solicitar-retiro', '/fotos/solicitud-recibida']);
+const NOT_INDEXED = new Set(
+  ['/adminlbj_', '/fotos/solicitar-retiro', '/fotos/solicitud-recibida'].flatMap((path) =>
+    path.startsWith('/adminlbj_') ? [path] : [path, `/fr${path}`, `/en${path}`],
+  ),
+);
 
 // Each page's head (its title, description, canonical address, share tags and JSON-LD), the
 // sitemap's list and the files beside the pages are checked on the code that writes them

@@ -6,7 +6,7 @@ export type PageDataOrFetch<T> =
 
 /**
  * A public page's data without TanStack Query or the API client in its initial JavaScript (the
- * informational pages' 92 KB budget, ADR 0008): what the server rendered the page with under
+ * informational pages. 100 KB budget, ADR 0008): what the server rendered the page with under
  * `key` (ADR 0024); only when there is none — after a client-side navigation — the result of
  * `load`, which should import its API code on demand (`import('../api/…')`). A failure can be
  * retried. `null` from the server is data ("nothing of this kind"), not a reason to fetch.

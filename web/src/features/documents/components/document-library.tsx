@@ -106,7 +106,7 @@ function GroupSection({
 /**
  * The library as the server put it in the page (ADR 0024); after a client-side navigation, asked
  * of the API with code loaded on demand, so the page's initial JavaScript carries neither the API
- * client nor a query cache (its 92 KB budget, ADR 0008).
+ * client nor a query cache (its 100 KB budget, ADR 0008).
  */
 const loadDocuments = (signal: AbortSignal) =>
   import('../api/documents-api.ts').then(({ getDocuments }) => getDocuments(signal));

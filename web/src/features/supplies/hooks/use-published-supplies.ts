@@ -3,7 +3,7 @@ import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 
 // /listado-utiles reads the server's page data and asks the API only after a client-side
 // navigation, with the API code loaded then: TanStack Query and the API client would put the
-// page over its 92 KB JavaScript budget (ADR 0008, 0029). The panel keeps TanStack Query.
+// page over its 100 KB JavaScript budget (ADR 0008, 0029). The panel keeps TanStack Query.
 
 /** The page data key of the document library (its module's), read for the list's PDF. */
 const DOCUMENTS_PAGE_DATA = 'documentos';

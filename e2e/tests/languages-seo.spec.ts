@@ -96,11 +96,13 @@ test('every address of the sitemap: its hreflang cluster is absolute, self-canon
   expect(locs.filter((loc) => loc.includes(`/news/${String(untranslated.id)}-`))).toHaveLength(1);
 
   const heads = new Map<string, ReturnType<typeof headLinks>>();
-  for (const { loc } of entries) {
-    const response = await request.get(local(loc), { maxRedirects: 0 });
-    expect(response.status(), loc).toBe(200);
-    heads.set(loc, headLinks(await response.text()));
-  }
+  await Promise.all(
+    entries.map(async ({ loc }) => {
+      const response = await request.get(local(loc), { maxRedirects: 0 });
+      expect(response.status(), loc).toBe(200);
+      heads.set(loc, headLinks(await response.text()));
+    }),
+  );
   for (const { loc, alternates } of entries) {
     const head = heads.get(loc);
     expect(head?.canonical, `${loc}: self-canonical`).toBe(loc);

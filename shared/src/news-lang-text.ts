@@ -44,12 +44,17 @@ export const NEWS_CATEGORY_LABELS: Readonly<Record<Lang, CategoryLabels>> = {
 };
 
 /**
- * The label of a category in `lang`, or the value itself when it is none of NEWS_CATEGORIES (a
- * category the server added since).
+ * The label of a category in one language's `labels`, or the value itself when they have none: a
+ * category the server added since, or the item page template's placeholder, which the server
+ * fills.
  */
-export function newsCategoryLabel(categoria: string, lang: Lang): string {
-  const labels: Readonly<Record<string, string>> = NEWS_CATEGORY_LABELS[lang];
+export function categoryLabel(labels: Readonly<Record<string, string>>, categoria: string): string {
   return Object.hasOwn(labels, categoria) ? (labels[categoria] ?? categoria) : categoria;
+}
+
+/** The label of a category in `lang` (the server's pages and feeds). */
+export function newsCategoryLabel(categoria: string, lang: Lang): string {
+  return categoryLabel(NEWS_CATEGORY_LABELS[lang], categoria);
 }
 
 /** The notes of NEWS_TRANSLATION_NOTES in one language. */

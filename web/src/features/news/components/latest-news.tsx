@@ -1,4 +1,4 @@
-import { chileLongDate, LATEST_NEWS_KEY, type NewsTeaser } from '@lbj/shared';
+import { chileLongDate, LATEST_NEWS_KEY, type NewsTeaser, categoryLabel } from '@lbj/shared';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths.ts';
 import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
 import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
-import { categoryLabel } from '../utils/category-label.ts';
 import { useNewsShown } from '../utils/news-shown.ts';
 import styles from './latest-news.module.css';
 

@@ -5,13 +5,13 @@ import {
   langOfPath,
   type NewsArticleNote,
   type NewsArticleView,
+  categoryLabel,
 } from '@lbj/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useLang, useLocale, useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
 import { NewsPageTemplateContext } from '../page/news-page-data.ts';
-import { categoryLabel } from '../utils/category-label.ts';
 import { NewsItemShareIsland, shareOf } from './news-item-share.tsx';
 import styles from './news-article.module.css';
 

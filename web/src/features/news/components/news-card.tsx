@@ -1,9 +1,8 @@
-import { chileLongDate, type NewsItem } from '@lbj/shared';
+import { chileLongDate, type NewsItem, categoryLabel } from '@lbj/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
-import { categoryLabel } from '../utils/category-label.ts';
 import { useNewsShown } from '../utils/news-shown.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { NewsImage } from './news-image.tsx';

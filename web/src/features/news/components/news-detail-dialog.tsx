@@ -1,10 +1,9 @@
-import { chileLongDate, type NewsItem } from '@lbj/shared';
+import { chileLongDate, type NewsItem, categoryLabel } from '@lbj/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLocale, useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
-import { categoryLabel } from '../utils/category-label.ts';
 import { useNewsShown } from '../utils/news-shown.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { isPublicNow } from './news-card.tsx';

@@ -4,6 +4,7 @@ import {
   newsFindingHref,
   type NewsFinding,
   type NewsFindingQuery,
+  categoryLabel,
 } from '@lbj/shared';
 import type { Ref } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths.ts';
 import { useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
 import type { NewsStatus } from '../hooks/news-queries.ts';
-import { categoryLabel } from '../utils/category-label.ts';
 import { NewsList, type NewsCardAdmin } from './news-list.tsx';
 import styles from './news-finding.module.css';
 

@@ -4,11 +4,26 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Waits until React has hydrated the element: on a public page, the island around it (ADR 0046),
  * which loads when it comes near the screen or is first used; in the staff's app, the app. Until
  * then the markup does what HTML alone does (a link loads a whole page, a form posts).
+ *
+ * React tags an element with its `__reactFiber$…` while it renders the hydration, before it
+ * commits it; a click in between finds no handler yet, and a link then loads a whole page. So the
+ * element's root must also have committed its hydration (its current state no longer dehydrated).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
     .poll(() =>
-      locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))),
+      locator.evaluate((el) => {
+        if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return false;
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const key = Object.keys(node).find((name) => name.startsWith('__reactContainer$'));
+          if (!key) continue;
+          const hostRoot = (node as unknown as Record<string, unknown>)[key] as {
+            stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
+          };
+          return hostRoot.stateNode.current.memoizedState?.isDehydrated === false;
+        }
+        return false;
+      }),
     )
     .toBe(true);
 }

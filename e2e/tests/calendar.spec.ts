@@ -14,20 +14,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/hydration.ts';
+import { chileDay } from '../support/dates.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
 import { unique } from '../support/titles.ts';
-
-/** `YYYY-MM-DD` in Chile, `days` from today. */
-function chileDay(days: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Santiago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   await page.evaluate(() => {

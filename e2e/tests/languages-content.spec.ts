@@ -1,11 +1,13 @@
 // What staff write, in French and English. A phone without JavaScript reads a translated item in
 // French, an untranslated one in Spanish (`lang="es"`) under a note, and an outdated translation
 // with a note and a link to the Spanish text. Staff translate an item in the panel, see it
-// outdated once the Spanish changes, and save it again. (Events follow the same rules; their
-// pages are checked through the server's own tests.)
+// outdated once the Spanish changes, and save it again. Events follow the same rules on their
+// own pages and in the month's list.
 import type { APIRequestContext } from '@playwright/test';
 import { publishNews, type PublishedNews } from '../support/news.ts';
+import { chileDay } from '../support/dates.ts';
 import { expect, signedIn, test } from '../support/staff.ts';
+import { unique } from '../support/titles.ts';
 
 async function translate(
   request: APIRequestContext,
@@ -95,6 +97,103 @@ test.describe('news in French without JavaScript', { tag: '@mobile' }, () => {
     const untranslatedTitle = page.getByText(`Misa de acción de gracias ${stamp}`);
     await expect(untranslatedTitle).toBeVisible();
     await expect(untranslatedTitle.locator('xpath=ancestor-or-self::*[@lang="es"]')).toHaveCount(1);
+  });
+});
+
+test.describe('events in English without JavaScript', { tag: '@mobile' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a translated event in English, an untranslated one in Spanish under a note, an outdated one with a note and a link', async ({
+    page,
+    request,
+    staff,
+  }) => {
+    const headers = { Authorization: `Bearer ${staff.token}` };
+    const day = chileDay(2);
+    const create = async (titulo: string) => {
+      const response = await request.post('/api/calendar/events', {
+        headers,
+        data: {
+          titulo,
+          descripcion: `${titulo}: las familias están invitadas.`,
+          todo_el_dia: true,
+          inicio: day,
+          niveles: ['3-basico'],
+          categoria: 'actividad',
+        },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const titles = {
+      translated: unique('Feria de ciencias'),
+      untranslated: unique('Bingo familiar'),
+      outdated: unique('Concierto de Navidad'),
+    };
+    const [translated, untranslated, outdated] = await Promise.all([
+      create(titles.translated),
+      create(titles.untranslated),
+      create(titles.outdated),
+    ]);
+    const english = {
+      translated: `Science fair ${titles.translated.slice(-8)}`,
+      outdated: `Christmas concert ${titles.outdated.slice(-8)}`,
+    };
+    for (const [id, titulo] of [
+      [translated, english.translated],
+      [outdated, english.outdated],
+    ] as const) {
+      const response = await request.put(`/api/calendar/events/${String(id)}/traducciones/en`, {
+        headers,
+        data: { titulo, descripcion: `${titulo}: families are welcome.` },
+      });
+      expect(response.status()).toBe(200);
+    }
+    const edited = `${titles.outdated} (con coro)`;
+    expect(
+      (
+        await request.patch(`/api/calendar/events/${String(outdated)}`, {
+          headers,
+          data: { titulo: edited },
+        })
+      ).status(),
+    ).toBe(200);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    // An address without the slug answers with the event's English one.
+    await page.goto(`/en/calendario/${String(translated)}`);
+    expect(new URL(page.url()).pathname).toMatch(
+      new RegExp(`^/en/calendario/${String(translated)}-science-fair-`),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(heading).toHaveText(english.translated);
+    await expect(heading).not.toHaveAttribute('lang', 'es');
+    await expect(page.getByText(`${english.translated}: families are welcome.`)).toBeVisible();
+    await expect(page.getByText('This event is only available in Spanish.')).toHaveCount(0);
+
+    await page.goto(`/en/calendario/${String(untranslated)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('This event is only available in Spanish.')).toBeVisible();
+    await expect(heading).toHaveText(titles.untranslated);
+    await expect(heading).toHaveAttribute('lang', 'es');
+    // The page around it speaks English.
+    await expect(page.getByRole('link', { name: '← Back to the calendar' })).toBeVisible();
+
+    await page.goto(`/en/calendario/${String(outdated)}`);
+    await expect(heading).toHaveText(english.outdated);
+    await expect(
+      page.getByText('The Spanish text of this event has changed since it was translated.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Read the Spanish version' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-CL');
+    await expect(heading).toHaveText(edited);
+
+    // The month's list shows all three, the untranslated one in Spanish.
+    await page.goto(`/en/calendario?mes=${day.slice(0, 7)}&nivel=3-basico`);
+    await expect(page.getByRole('link', { name: english.translated }).first()).toBeVisible();
+    const spanish = page.getByRole('link', { name: titles.untranslated }).first();
+    await expect(spanish).toBeVisible();
+    await expect(spanish.locator('xpath=ancestor-or-self::*[@lang="es"]')).not.toHaveCount(0);
   });
 });
 

@@ -190,6 +190,9 @@ export interface CalendarEventPageData {
    * (`desactualizada`, with a link to `urlEspanol`). Absent on a page in its own language.
    */
   aviso?: 'solo-espanol' | 'desactualizada';
-  /** The Spanish page's address, absolute: on French and English pages. */
+  /**
+   * The Spanish page's path, on French and English pages: the link stays on the site the visitor
+   * is on, whatever its public address.
+   */
   urlEspanol?: string;
 }

@@ -135,7 +135,7 @@ describe('/fr/calendario/{id}', () => {
     jsonLd: {},
     url: frenchUrl,
     alternativas: ALTERNATES,
-    urlEspanol: spanishUrl,
+    urlEspanol: '/calendario/3-acto-del-dia-del-alumno',
   };
   const eventPage = (lang: Lang, data: CalendarEventPageData, address: string) =>
     renderIn(lang, <CalendarEventPage />, { [CALENDAR_EVENT_KEY]: data }, address);
@@ -174,7 +174,7 @@ describe('/fr/calendario/{id}', () => {
         jsonLd: {},
         url: spanishUrl,
         aviso: 'solo-espanol',
-        urlEspanol: spanishUrl,
+        urlEspanol: '/calendario/3-acto-del-dia-del-alumno',
       },
       '/fr/calendario/3-acto-del-dia-del-alumno',
     );
@@ -196,7 +196,7 @@ describe('/fr/calendario/{id}', () => {
         jsonLd: {},
         url: `${ORIGIN}/calendario/4-reunion-de-apoderados`,
         aviso: 'solo-espanol',
-        urlEspanol: `${ORIGIN}/calendario/4-reunion-de-apoderados`,
+        urlEspanol: '/calendario/4-reunion-de-apoderados',
       },
       '/en/calendario/4-reunion-de-apoderados',
     );
@@ -214,7 +214,10 @@ describe('/fr/calendario/{id}', () => {
     );
     const note = screen.getByText(/Le texte espagnol de cet événement a été modifié/);
     const link = within(note).getByRole('link', { name: 'Lire la version espagnole' });
-    expect([href(link), link.getAttribute('hreflang')]).toEqual([spanishUrl, 'es']);
+    expect([href(link), link.getAttribute('hreflang')]).toEqual([
+      '/calendario/3-acto-del-dia-del-alumno',
+      'es',
+    ]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(TRANSLATED.titulo);
     expect(href(head().querySelector('link[rel="canonical"]'))).toBe(frenchUrl);
     expect(alternates()).toHaveLength(3);

@@ -237,7 +237,7 @@ function eventPage(
     url,
     ...(translated && languages.length > 1 ? { alternativas } : {}),
     ...(aviso ? { aviso } : {}),
-    ...(lang === 'es' ? {} : { urlEspanol: address('es') }),
+    ...(lang === 'es' ? {} : { urlEspanol: eventPathIn(row, translations, 'es') }),
   };
 }
 

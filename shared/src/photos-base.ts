@@ -36,6 +36,12 @@ export function photoKeyOf(url: string): string | null {
 }
 
 /** Where a photo is shown, in words (the panel, the activity log, the request form). */
+/**
+ * Where a photo is shown, as data: the request page says it in the visitor's language (a news
+ * item's title stays as written, in Spanish).
+ */
+export type PhotoOrigin = { tipo: 'noticia'; titulo: string } | { tipo: 'galeria'; anio: number };
+
 export const PHOTO_PLACES = {
   news: (titulo: string) => `la noticia «${titulo}»`,
   gallery: (year: number) => `la galería de ${String(year)}`,
@@ -138,7 +144,7 @@ export const PHOTO_REQUEST_FIELDS = {
 export interface PhotoRequestPageData {
   stamp: string;
   /** The photo the request is about: its key, preview and where it is shown; null when unknown. */
-  foto: { clave: string; vista: string; lugar: string } | null;
+  foto: { clave: string; vista: string; origen: PhotoOrigin } | null;
   values?: Partial<Record<keyof typeof PHOTO_REQUEST_FIELDS, string>>;
   errors?: Partial<Record<keyof typeof PHOTO_REQUEST_FIELDS, string>>;
   message?: string;

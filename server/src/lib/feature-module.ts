@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import type { Db } from './db.ts';
+import type { PhotoOrigin } from '@lbj/shared';
 
 /** What app.ts reads from a built feature module (modules/<feature>/<feature>.module.ts). */
 export interface FeatureModule {
@@ -39,9 +40,13 @@ export interface FeatureModule {
   uploadGone?: (key: string) => boolean;
 }
 
-/** Where a photo is shown: in words ("la noticia «…»") and a small rendition's address. */
+/**
+ * Where a photo is shown: in the staff's words ("la noticia «…»"), as data for the families' page
+ * in their language, and a small rendition's address.
+ */
 export interface PhotoPlace {
   lugar: string;
+  origen: PhotoOrigin;
   vista: string;
 }
 

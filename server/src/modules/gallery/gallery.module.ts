@@ -69,6 +69,7 @@ export function createGalleryModule(deps: GalleryModuleDeps): FeatureModule {
         return (
           row && {
             lugar: PHOTO_PLACES.gallery(row.year),
+            origen: { tipo: 'galeria', anio: row.year },
             vista: deps.images.url(key, parseWidths(row.image_widths), PHOTO_PREVIEW_WIDTH),
           }
         );

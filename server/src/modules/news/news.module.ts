@@ -91,6 +91,7 @@ export function createNewsModule({
         const widths = parseWidths(row.image_widths);
         return {
           lugar: PHOTO_PLACES.news(row.titulo),
+          origen: { tipo: 'noticia', titulo: row.titulo },
           vista: images.url(row.image_key, widths, PHOTO_PREVIEW_WIDTH),
         };
       },

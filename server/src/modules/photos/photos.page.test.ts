@@ -26,7 +26,11 @@ function setup() {
       find: (key) =>
         Promise.resolve(
           key === KEY
-            ? { lugar: 'la noticia «Gala»', vista: `/uploads/${KEY}-480.webp` }
+            ? {
+                lugar: 'la noticia «Gala»',
+                origen: { tipo: 'noticia', titulo: 'Gala' },
+                vista: `/uploads/${KEY}-480.webp`,
+              }
             : undefined,
         ),
       submit: (request) => {
@@ -79,7 +83,7 @@ describe('the removal request form', () => {
     const first = await load();
     expect(first.foto).toEqual({
       clave: KEY,
-      lugar: 'la noticia «Gala»',
+      origen: { tipo: 'noticia', titulo: 'Gala' },
       vista: `/uploads/${KEY}-480.webp`,
     });
     expect(first.stamp).toMatch(/^\d+\./);

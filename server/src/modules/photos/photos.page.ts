@@ -71,7 +71,7 @@ export function createPhotoRequestPage({
   const photo = async (key: string | null | undefined): Promise<PhotoRequestPageData['foto']> => {
     if (!key || !PHOTO_KEY.test(key)) return null;
     const place = await service.find(key);
-    return place ? { clave: key, ...place } : null;
+    return place ? { clave: key, vista: place.vista, origen: place.origen } : null;
   };
 
   const pageData: PageDataLoader = async ({ url }): Promise<PhotoRequestPageData> => ({

@@ -10,7 +10,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { InnerPage } from '../../components/ui/page-header.tsx';
 import { PublicFormFields } from '../../components/ui/public-form-fields.tsx';
-import { useLocalePath } from '../../i18n/lang.tsx';
+import { useLang, useLocalePath } from '../../i18n/lang.tsx';
 import { useTexts } from '../../i18n/texts.tsx';
 import { usePageData } from '../../lib/page-data.ts';
 import { StaffTakeDownLinkIsland } from '../islands/staff-take-down-link.tsx';
@@ -26,6 +26,7 @@ type FieldName = Exclude<keyof typeof F, 'foto'>;
  */
 export default function PhotoRequestPage() {
   const T = useTexts().photoRequest;
+  const lang = useLang();
   const localePath = useLocalePath();
   const data = usePageData<PhotoRequestPageData | null>(PHOTO_REQUEST_PAGE_DATA_KEY);
   const foto = data?.foto ?? null;
@@ -76,7 +77,16 @@ export default function PhotoRequestPage() {
         {foto ? (
           <>
             <img src={foto.vista} alt="" width={480} height={270} className={styles.preview} />
-            <p className={styles.where}>{T.photoWhere(foto.lugar)}</p>
+            <p className={styles.where}>
+              {foto.origen.tipo === 'noticia' ? (
+                <>
+                  {T.photoInNews}{' '}
+                  <q lang={lang === 'es' ? undefined : 'es'}>{foto.origen.titulo}</q>.
+                </>
+              ) : (
+                T.photoInGallery(foto.origen.anio)
+              )}
+            </p>
           </>
         ) : (
           <p>{T.noPhoto}</p>

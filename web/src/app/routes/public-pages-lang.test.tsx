@@ -196,15 +196,28 @@ describe('admission', () => {
 describe('the photo removal request', () => {
   const data: PhotoRequestPageData = {
     stamp: 'sello',
-    foto: { clave: 'abc', vista: '/uploads/abc.jpg', lugar: 'la galería de 2025' },
+    foto: { clave: 'abc', vista: '/uploads/abc.jpg', origen: { tipo: 'galeria', anio: 2025 } },
   };
 
   it('in French: labels, and the form posted to the French page', () => {
     renderIn('fr', <PhotoRequestPage />, { [PHOTO_REQUEST_PAGE_DATA_KEY]: data });
     expect(h1()).toBe('Demander le retrait d’une photo');
+    expect(screen.getByText('Publiée dans la galerie 2025.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Lien avec l’élève' })).toBeTruthy();
     const formElement = screen.getByRole('button', { name: 'Envoyer la demande' }).closest('form');
     expect(formElement?.getAttribute('action')).toBe('/fr/fotos/solicitar-retiro?foto=abc');
+  });
+
+  it('in English, a news item’s photo: its title quoted in Spanish', () => {
+    renderIn('en', <PhotoRequestPage />, {
+      [PHOTO_REQUEST_PAGE_DATA_KEY]: {
+        ...data,
+        foto: { ...data.foto!, origen: { tipo: 'noticia', titulo: 'Gala de fin de año' } },
+      },
+    });
+    const title = screen.getByText('Gala de fin de año');
+    expect([title.tagName, title.getAttribute('lang')]).toEqual(['Q', 'es']);
+    expect(title.parentElement?.textContent).toBe('Published in the news item Gala de fin de año.');
   });
 
   it('its confirmation in English leads back to the English home page', () => {

@@ -6,7 +6,8 @@ export const PHOTO_REQUEST_TEXT: Texts<typeof SPANISH> = {
   title: 'Ask us to remove a photo',
   lead: 'If your child appears in a photo on the site and you would rather it were no longer published, let us know. We review every request and reply by email.',
   photoHeading: 'The photo',
-  photoWhere: (lugar) => `Published on the site: ${lugar}.`,
+  photoInNews: 'Published in the news item',
+  photoInGallery: (year) => `Published in the ${String(year)} gallery.`,
   noPhoto:
     'We could not identify the photo: it may already have been removed. Go back to the photo and use the removal request link below it, or write to us saying where you saw it.',
   nombre: 'Name',

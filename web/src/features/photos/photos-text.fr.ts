@@ -6,7 +6,8 @@ export const PHOTO_REQUEST_TEXT: Texts<typeof SPANISH> = {
   title: 'Demander le retrait d’une photo',
   lead: 'Si votre enfant apparaît sur une photo du site et que vous ne souhaitez pas qu’elle reste publiée, dites-le-nous. Nous examinons chaque demande et répondons par e-mail.',
   photoHeading: 'La photo',
-  photoWhere: (lugar) => `Publiée sur le site : ${lugar}.`,
+  photoInNews: 'Publiée dans l’actualité',
+  photoInGallery: (year) => `Publiée dans la galerie ${String(year)}.`,
   noPhoto:
     'Nous n’avons pas pu identifier la photo : elle a peut-être déjà été retirée. Revenez à la photo et utilisez le lien de demande de retrait qui se trouve en dessous, ou écrivez-nous en indiquant où vous l’avez vue.',
   nombre: 'Nom',

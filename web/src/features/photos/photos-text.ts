@@ -5,7 +5,9 @@ export const PHOTO_REQUEST_TEXT = {
   title: 'Solicitar retiro de una foto',
   lead: 'Si en una foto del sitio aparece tu hijo o hija y no quieres que siga publicada, cuéntanos. Revisamos cada solicitud y respondemos por correo.',
   photoHeading: 'La foto',
-  photoWhere: (lugar: string) => `Publicada en ${lugar}.`,
+  /** Followed by the news item's title, quoted. */
+  photoInNews: 'Publicada en la noticia',
+  photoInGallery: (year: number) => `Publicada en la galería de ${String(year)}.`,
   noPhoto:
     'No pudimos identificar la foto: puede que ya se haya retirado. Vuelve a la foto y usa el enlace «Solicitar retiro de esta foto» que está debajo de ella, o escríbenos indicando dónde la viste.',
   nombre: 'Nombre',

@@ -41,6 +41,9 @@ export default defineConfig({
     // No trace by default: recording one costs about a quarter of a run's CPU. A failing test is
     // run again with `--trace on` to see it step by step.
     trace: 'off',
+    // No service worker unless a test asks for one (offline.spec.ts): a worker would answer a
+    // page's requests before `page.route` sees them, and keep pages from one step to the next.
+    serviceWorkers: 'block',
     launchOptions: {
       ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
       args: CHROMIUM_ARGS,

@@ -79,12 +79,14 @@ export interface OwnServer {
 /**
  * Starts the built server for a spec whose subject is the whole server's state (the notice on
  * every page, which required documents are missing…): a data folder named after `name`, the
- * administrator created with the CLI, a free port on 127.0.0.1, PUBLIC_URL on that port.
+ * administrator created with the CLI, a free port on 127.0.0.1, PUBLIC_URL on that port. `port`
+ * starts it again on the port of one it stopped (the same origin, for a browser that visited it).
  */
 export async function startOwnServer(
   name: string,
   admin: { username: string; password: string },
   env: Record<string, string> = {},
+  { port: samePort }: { port?: number } = {},
 ): Promise<OwnServer> {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lbj-e2e-${name}-`));
@@ -94,7 +96,7 @@ export async function startOwnServer(
     input: `${admin.password}\n`,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  const port = await freePort();
+  const port = samePort ?? (await freePort());
   const origin = `http://127.0.0.1:${String(port)}`;
   const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: repoRoot,

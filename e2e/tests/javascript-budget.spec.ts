@@ -39,6 +39,7 @@ const PROSE = [
   '/reglamentos',
   '/galeria',
   '/fotos/solicitud-recibida',
+  '/sin-conexion',
 ];
 
 // Strings of React's and React DOM's builds: no script a prose page runs may hold them.
@@ -142,4 +143,34 @@ test('a French or English page runs at most 1 KB gzip more than the same page in
   expect([...scripts.values()].join('\n')).toContain(LANGUAGE_MARK.fr);
   expect((await page.goto(frenchItem))?.status()).toBe(200);
   console.log(JSON.stringify(sizes));
+});
+
+/** /boot.js alone, gzip, before the service worker: every page without islands ran this much. */
+const BEFORE_WORKER_BYTES = 495;
+/** What registering the worker may add to any page's initial JavaScript (ADR 0048). */
+const WORKER_GROWTH_BYTES = 512;
+/** The worker itself: a file of its own, fetched by the browser apart from any page. */
+const WORKER_FILE_BYTES = 6 * 1024;
+
+test('the service worker adds at most 0.5 KB gzip to a page’s initial JavaScript (/reglamentos’s save buttons included) and is a file of its own', async ({
+  request,
+}) => {
+  const gzip = async (address: string) => {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    return zlib.gzipSync(await response.text(), { level: 9 }).length;
+  };
+  const boot = await gzip('/boot.js');
+  // The only page that loads /guardar.js (once the worker is active) is /reglamentos.
+  const save = await gzip('/guardar.js');
+  const worker = await gzip('/sw.js');
+  const sizes = { boot, save, worker, growth: boot + save - BEFORE_WORKER_BYTES };
+  console.log(JSON.stringify(sizes));
+  expect(boot + save, JSON.stringify(sizes)).toBeLessThanOrEqual(
+    BEFORE_WORKER_BYTES + WORKER_GROWTH_BYTES,
+  );
+  expect(worker, JSON.stringify(sizes)).toBeLessThanOrEqual(WORKER_FILE_BYTES);
+  // The worker's code is no page's: no page names it as a script.
+  const home = await (await request.get('/')).text();
+  expect(home).not.toMatch(/<script[^>]+src="\/sw\.js"/);
 });

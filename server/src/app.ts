@@ -38,6 +38,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerHtmlDelivery } from './plugins/html-delivery.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerServiceWorker } from './plugins/service-worker.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerStrayUploadSweep } from './plugins/stray-uploads.ts';
 
@@ -228,8 +229,10 @@ export async function buildApp(
     origin: config.publicUrl,
     banner: pageBanners(modules),
     now: clock,
+    serviceWorker: config.serviceWorker,
   });
   for (const module of modules) await app.register(module.plugin);
+  registerServiceWorker(app, { webDist: config.webDist, enabled: config.serviceWorker });
   await registerStaticSite(app, {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,

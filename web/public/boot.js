@@ -6,7 +6,23 @@
 ((d) => {
   const script = d.currentScript;
   const entry = script?.getAttribute('data-entry');
+  const worker = navigator.serviceWorker;
   let started = false;
+  const add = (tag, props) => {
+    d.head.appendChild(Object.assign(d.createElement(tag), { crossOrigin: '' }, props));
+  };
+  // The service worker that keeps the pages a family opened for reading without a connection
+  // (ADR 0048), registered once the page has loaded so that it takes nothing from it. The server
+  // leaves `data-sw` out when it is turned off. On /reglamentos, once the worker is active,
+  // /guardar.js shows the buttons that keep a document on the phone.
+  if (worker && script?.hasAttribute('data-sw')) {
+    addEventListener('load', () => {
+      worker.register('/sw.js').catch(() => {});
+      if (d.querySelector('[data-guardar]')) {
+        void worker.ready.then(() => add('script', { src: '/guardar.js' }));
+      }
+    });
+  }
   if (!entry) return;
   // Nothing on this page needs code: its work is done (the mark `npm run bench:web` and the
   // browser tests read, which the islands' entry sets once the islands on screen have hydrated).
@@ -14,9 +30,6 @@
     performance.mark('lbj-hydrated');
     return;
   }
-  const add = (tag, props) => {
-    d.head.appendChild(Object.assign(d.createElement(tag), { crossOrigin: '' }, props));
-  };
   const start = () => {
     if (started) return;
     started = true;

@@ -1,11 +1,12 @@
 // Builds the browser bundle, the prerender bundle, then writes one static HTML file per page,
 // pages.json (read by the server), sitemap.xml and a shell for client-rendered routes.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { transform } from 'esbuild';
+import { build as bundle, transform } from 'esbuild';
 import { build } from 'vite';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,7 +112,7 @@ function startIslandsAfterFirstPaint(html) {
     .replace(
       entryScript,
       () =>
-        `<script src="/boot.js" defer data-entry="${entrySrc}" data-preload="${imports.join(' ')}"></script>`,
+        `<script src="/boot.js" defer data-sw data-entry="${entrySrc}" data-preload="${imports.join(' ')}"></script>`,
     );
 }
 
@@ -248,6 +249,49 @@ for (const page of server.pages) {
   }
 }
 fs.rmSync(path.join(clientDir, 'index.html.tmp'), { force: true });
+
+/**
+ * The build's version: a hash of every page, template and manifest it wrote, /boot.js and the
+ * server's render bundle, so that any change a visitor could see makes a new one. The service worker names its cache of the
+ * build's files after it, and a new version's worker replaces the old one (ADR 0048).
+ */
+function buildVersion() {
+  const hash = crypto.createHash('sha256');
+  const files = fs
+    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(html|json)$/.test(file) || file === 'boot.js')
+    .map((file) => path.join(clientDir, file))
+    .sort();
+  // The server renders the pages with data from this bundle: their HTML is its output.
+  const renderer = fs
+    .readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(serverDir, file))
+    .sort();
+  for (const file of [...files, ...renderer]) {
+    hash.update(path.relative(webRoot, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+const version = buildVersion();
+// /sw.js and /guardar.js: bundled on their own, never part of a page's modules. The worker gets
+// the version and the public pages' paths (in every language by their prefix, offline-policy.ts).
+await bundle({
+  entryPoints: { sw: 'src/offline/service-worker.ts', guardar: 'src/offline/save-documents.ts' },
+  absWorkingDir: webRoot,
+  outdir: clientDir,
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  logLevel: 'warning',
+  // A classic script in a function of its own: "use strict" would be bytes for nothing.
+  tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
+  define: {
+    __LBJ_VERSION__: JSON.stringify(version),
+    __LBJ_PAGES__: JSON.stringify(server.pages.filter((page) => !page.staff).map((p) => p.path)),
+  },
+});
 fs.writeFileSync(path.join(clientDir, 'pages.json'), JSON.stringify(pagesManifest, null, 2));
 fs.writeFileSync(
   path.join(clientDir, 'sitemap.xml'),
@@ -272,4 +316,6 @@ function compressTree(dir) {
 }
 compressTree(clientDir);
 
-console.log(`web built: ${pagesManifest.pages.length} pages prerendered in web/dist/client`);
+console.log(
+  `web built: ${pagesManifest.pages.length} pages prerendered in web/dist/client, version ${version}`,
+);

@@ -65,6 +65,7 @@ const envSchema = z.object({
     .default('v21.0'),
   PUBLIC_FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   SMTP_URL: optionalString.pipe(
     z
       .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
@@ -106,6 +107,11 @@ export interface AppConfig {
   publicForms: { minFillMs: number; maxPerAddressPerHour: number };
   /** The SMTP server staff's notifications go through; undefined: no e-mail, the panel alone. */
   smtpUrl: string | undefined;
+  /**
+   * The service worker that keeps pages on families' phones (ADR 0048). False: /sw.js is a
+   * worker that deletes every cache and unregisters itself, and pages no longer register one.
+   */
+  serviceWorker: boolean;
   facebook: {
     pageId: string | undefined;
     accessToken: string | undefined;
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAddressPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
+    serviceWorker: e.SERVICE_WORKER === 'on',
     facebook: {
       pageId: e.FACEBOOK_PAGE_ID,
       accessToken: e.FACEBOOK_ACCESS_TOKEN,

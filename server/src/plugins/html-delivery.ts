@@ -20,7 +20,12 @@ export interface HtmlDeliveryOptions {
   banner: PageBanner;
   /** The clock that gives the footer's year (tests choose the instant). */
   now?: () => Date;
+  /** False: pages no longer register the service worker (SERVICE_WORKER=off, ADR 0048). */
+  serviceWorker?: boolean;
 }
+
+/** The attribute on /boot.js's tag that has it register the service worker (web/scripts/build.mjs). */
+const REGISTERS_WORKER = '<script src="/boot.js" defer data-sw ';
 
 /** Compressed documents kept in memory at most; the least recently used goes first. */
 const CACHE_ENTRIES = 300;
@@ -134,8 +139,15 @@ export function registerHtmlDelivery(app: FastifyInstance, options: HtmlDelivery
       request.log.error({ err: error }, 'could not build the notice banner');
     }
     const year = String(chileYear(options.now?.() ?? new Date()));
+    const page = payload
+      .split(SITE_ORIGIN_TOKEN)
+      .join(options.origin)
+      .split(CHILE_YEAR_TOKEN)
+      .join(year);
     const html = insertBanner(
-      payload.split(SITE_ORIGIN_TOKEN).join(options.origin).split(CHILE_YEAR_TOKEN).join(year),
+      options.serviceWorker === false
+        ? page.replace(REGISTERS_WORKER, '<script src="/boot.js" defer ')
+        : page,
       banner,
     );
 

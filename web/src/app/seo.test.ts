@@ -29,11 +29,12 @@ const meta = (doc: Document, key: string) =>
   );
 
 describe('every page’s head', () => {
-  it('the pages kept out of search engines are the staff’s login and a family’s photo removal request', () => {
+  it('the pages kept out of search engines are the staff’s login, a family’s photo removal request and the page shown without a connection', () => {
     expect(documents.filter((page) => !page.indexable).map((page) => page.path)).toEqual([
       '/adminlbj_',
       '/fotos/solicitar-retiro',
       '/fotos/solicitud-recibida',
+      '/sin-conexion',
     ]);
   });
 
@@ -123,6 +124,7 @@ describe('the sitemap the build writes', () => {
     expect(listed).toContain(`${SITE_ORIGIN_TOKEN}/en/`);
     expect(sitemap).not.toContain('adminlbj_');
     expect(sitemap).not.toContain('/fotos/');
+    expect(sitemap).not.toContain('/sin-conexion');
   });
 
   it('gives each address every language as an alternate, the same as the page says', () => {

@@ -21,4 +21,6 @@ export const paths = {
   photoRequest: PHOTO_REQUEST_PATHS.form,
   photoRequestSent: PHOTO_REQUEST_PATHS.sent,
   calendar: '/calendario',
+  /** What a phone shows, without a connection, for a page it has not kept. */
+  offline: '/sin-conexion',
 } as const;

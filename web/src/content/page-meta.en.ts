@@ -91,4 +91,9 @@ export const pageMeta: PageTexts = {
     title: title('Request received'),
     description: 'We have received your request to remove a photo.',
   },
+  [paths.offline]: {
+    title: title('Offline'),
+    description:
+      'Offline: the pages of Le Beau Jour School kept on this phone, to read with no signal.',
+  },
 };

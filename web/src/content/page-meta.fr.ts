@@ -94,4 +94,9 @@ export const pageMeta: PageTexts = {
     title: title('Demande reçue'),
     description: 'Nous avons bien reçu votre demande de retrait d’une photo.',
   },
+  [paths.offline]: {
+    title: title('Hors connexion'),
+    description:
+      'Hors connexion : les pages du Collège Le Beau Jour enregistrées sur ce téléphone, à lire sans réseau.',
+  },
 };

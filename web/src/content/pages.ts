@@ -198,4 +198,13 @@ export const pages: readonly PageMeta[] = [
     prerender: true,
     indexable: false,
   },
+  {
+    // What the service worker answers, without a connection, for a page the phone has not kept:
+    // it writes the list of kept pages into it. Nothing to find in a search engine.
+    path: paths.offline,
+    route: 'offline',
+    title: 'Sin conexión · Colegio Le Beau Jour',
+    prerender: true,
+    indexable: false,
+  },
 ];

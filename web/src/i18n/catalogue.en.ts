@@ -1,4 +1,5 @@
 import { ERRORS_TEXT } from '../app/error-views-text.en.ts';
+import { OFFLINE_TEXT } from '../app/offline-text.en.ts';
 import { LAYOUT_TEXT } from '../app/layout/layout-text.en.ts';
 import { UI_TEXT } from '../components/ui/ui-text.en.ts';
 import { FEATURED_TEXT } from '../content/featured-text.en.ts';
@@ -25,6 +26,7 @@ export const catalogue: Catalogue = {
   admission: ADMISSION_TEXT,
   photoRequest: PHOTO_REQUEST_TEXT,
   errors: ERRORS_TEXT,
+  offline: OFFLINE_TEXT,
   ui: UI_TEXT,
   calendar: CALENDAR_TEXT,
   documents: DOCUMENTS_TEXT,

@@ -43,6 +43,11 @@ export const sectionLoaders: { readonly [S in Section]: Loaders<S> } = {
     fr: () => import('../app/error-views-text.fr.ts').then((m) => m.ERRORS_TEXT),
     en: () => import('../app/error-views-text.en.ts').then((m) => m.ERRORS_TEXT),
   },
+  offline: {
+    es: () => import('../app/offline-text.ts').then((m) => m.OFFLINE_TEXT),
+    fr: () => import('../app/offline-text.fr.ts').then((m) => m.OFFLINE_TEXT),
+    en: () => import('../app/offline-text.en.ts').then((m) => m.OFFLINE_TEXT),
+  },
   ui: {
     es: () => import('../components/ui/ui-text.ts').then((m) => m.UI_TEXT),
     fr: () => import('../components/ui/ui-text.fr.ts').then((m) => m.UI_TEXT),

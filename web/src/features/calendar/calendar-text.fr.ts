@@ -65,6 +65,8 @@ export const CALENDAR_TEXT: Texts<typeof SPANISH> = {
   subscribeTitle: 'S’abonner',
   subscribeLead:
     'Ajoutez le calendrier du collège à votre téléphone ou à votre ordinateur : les changements s’y afficheront d’eux-mêmes.',
+  offlineCopy:
+    'Sans réseau, votre téléphone affiche la dernière copie de cette page. La meilleure copie hors connexion reste l’abonnement : votre calendrier garde les événements et les met à jour tout seul.',
   wholeSchool: 'Tout le collège',
   levelFeed: (level) => `${level} uniquement (avec les événements de tout le collège)`,
   webcal: 'Ouvrir dans mon calendrier',

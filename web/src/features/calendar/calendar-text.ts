@@ -57,6 +57,9 @@ export const CALENDAR_TEXT = {
   subscribeTitle: 'Suscribirse',
   subscribeLead:
     'Agrega el calendario del colegio a tu celular o computador: los cambios llegan solos.',
+  /** Without a connection, the phone's own calendar is the copy that stays up to date. */
+  offlineCopy:
+    'Sin señal, tu teléfono muestra la última copia de esta página. La mejor copia sin conexión es la suscripción: tu calendario guarda los eventos y los pone al día solo.',
   wholeSchool: 'Todo el colegio',
   levelFeed: (level: string) => `Solo ${level} (y los eventos de todo el colegio)`,
   webcal: 'Abrir en mi calendario',

@@ -62,6 +62,8 @@ export const DOCUMENTS_TEXT: Texts<typeof SPANISH> = {
   },
   validFrom: (date) => `In force from ${date}`,
   download: 'Download',
+  saveOffline: 'Save to read offline',
+  savedOffline: 'Saved on this phone',
   earlierVersions: 'Earlier versions',
   earlierVersion: (date) => `Version in force from ${date}`,
   loading: 'Loading documents…',

@@ -64,6 +64,8 @@ export const DOCUMENTS_TEXT: Texts<typeof SPANISH> = {
   },
   validFrom: (date) => `En vigueur depuis le ${date}`,
   download: 'Télécharger',
+  saveOffline: 'Enregistrer pour lire hors connexion',
+  savedOffline: 'Enregistré sur ce téléphone',
   earlierVersions: 'Versions précédentes',
   earlierVersion: (date) => `Version en vigueur depuis le ${date}`,
   loading: 'Chargement des documents…',

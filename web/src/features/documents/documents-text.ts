@@ -70,6 +70,9 @@ export const DOCUMENTS_TEXT = {
   } satisfies Record<DocumentCategory, string>,
   validFrom: (date: string) => `Vigente desde ${date}`,
   download: 'Descargar',
+  /** Shown once the phone can keep documents (JavaScript and the service worker). */
+  saveOffline: 'Guardar para leer sin conexión',
+  savedOffline: 'Guardado en este teléfono',
   earlierVersions: 'Versiones anteriores',
   earlierVersion: (date: string) => `Versión vigente desde ${date}`,
   loading: 'Cargando documentos…',

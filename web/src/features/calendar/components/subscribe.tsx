@@ -36,6 +36,7 @@ export function Subscribe({ origin, level }: { origin: string; level: CalendarLe
     <section className={styles.panel} aria-labelledby="suscribirse">
       <h2 id="suscribirse">{T.subscribeTitle}</h2>
       <p>{T.subscribeLead}</p>
+      <p className={styles.note}>{T.offlineCopy}</p>
       <ul className={styles.feeds}>
         <FeedLinks label={T.wholeSchool} origin={origin} path={wholeSchool} />
         {level ? (

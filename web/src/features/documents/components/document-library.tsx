@@ -4,7 +4,7 @@ import {
   REQUIRED_KINDS,
   type SchoolDocument,
 } from '@lbj/shared';
-import { Download, FileText } from 'lucide-react';
+import { CircleCheck, CloudDownload, Download, FileText } from 'lucide-react';
 import { Card, CardIcon } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Grid } from '../../../components/ui/grid.tsx';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useLang, useLocale } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
 import { formatFileSize } from '../../../lib/format.ts';
+import { SAVE_ATTRIBUTE, SAVED_ATTRIBUTE } from '../../../offline/offline-page.ts';
 import { usePageDataOrFetch } from '../../../lib/use-page-data-or-fetch.ts';
 import { formatValidFrom } from '../utils/format-valid-from.ts';
 import styles from './document-library.module.css';
@@ -54,6 +55,24 @@ function DocumentCard({ document }: { document: SchoolDocument }) {
             : <span lang={titleLang}>{document.titulo}</span>
           </span>
         </a>
+        {/* Hidden as served: only the phone's service worker can open a saved document without
+            a connection, and /guardar.js shows the button (or the mark) once it runs. */}
+        <button
+          type="button"
+          className={styles.save}
+          hidden
+          {...{ [SAVE_ATTRIBUTE]: document.url }}
+        >
+          <CloudDownload size={18} aria-hidden="true" />
+          <span>{T.saveOffline}</span>
+          <span className="visually-hidden">
+            : <span lang={titleLang}>{document.titulo}</span>
+          </span>
+        </button>
+        <p className={styles.saved} hidden tabIndex={-1} {...{ [SAVED_ATTRIBUTE]: document.url }}>
+          <CircleCheck size={18} aria-hidden="true" />
+          <span>{T.savedOffline}</span>
+        </p>
       </div>
       {earlier.length > 0 ? (
         <div className={styles.earlier}>

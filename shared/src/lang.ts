@@ -50,3 +50,14 @@ export function pathInLang(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path;
   return path === '/' ? `/${lang}/` : `/${lang}${path}`;
 }
+
+/**
+ * A time of day ("9:00", "19:30") as French writes it: "9 h", "19 h 30", with no-break spaces so
+ * that a line never ends between the hour and its "h".
+ */
+export function frenchClock(value: string): string {
+  const match = /^0?(\d+):(\d\d)$/.exec(value);
+  if (!match) return value;
+  const [, hours = '', minutes = ''] = match;
+  return minutes === '00' ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`;
+}

@@ -33,7 +33,7 @@ const TRANSLATED: CalendarEventView = {
   path: '/calendario/3-ceremonie-de-la-journee-de-l-eleve',
   dia: '2027-04-03',
   diaFin: '2027-04-03',
-  cuando: 'samedi 3 avril 2027 · de 19 h à 21 h',
+  cuando: 'samedi 3 avril 2027 · de 19\u00a0h à 21\u00a0h',
   inicio: '2027-04-03T19:00:00-03:00',
   todo_el_dia: false,
   lugar: 'Gimnasio',

@@ -1,4 +1,4 @@
-import { frenchTime } from './french-time.ts';
+import { frenchClock } from '@lbj/shared';
 import type { Texts } from '../i18n/texts.tsx';
 import type { FEATURED_TEXT as SPANISH } from './featured-text.ts';
 import { school } from './school.ts';
@@ -22,7 +22,7 @@ export const FEATURED_TEXT: Texts<typeof SPANISH> = {
   },
   hours: {
     title: 'Horaires d’accueil',
-    summary: `Du lundi au vendredi, de ${frenchTime(school.openingHours.from)} à ${frenchTime(school.openingHours.to)}. Nous vous attendons.`,
+    summary: `Du lundi au vendredi, de ${frenchClock(school.openingHours.from)} à ${frenchClock(school.openingHours.to)}. Nous vous attendons.`,
   },
   action: 'Lire la suite',
 };

@@ -39,7 +39,7 @@ export const pageMeta: PageTexts = {
   [paths.hours]: {
     title: title('Horaires d’accueil'),
     description:
-      'Horaires d’accueil du Collège Le Beau Jour : du lundi au vendredi, de 9 h à 19 h.',
+      'Horaires d’accueil du Collège Le Beau Jour : du lundi au vendredi, de 9\u00a0h à 19\u00a0h.',
   },
   [paths.recognitions]: {
     title: title('Distinctions'),

@@ -1,11 +1,11 @@
-import { frenchTime } from './french-time.ts';
+import { frenchClock } from '@lbj/shared';
 import type { Translation } from './localized.ts';
 import { school } from './school.ts';
 import type { schoolWords as SPANISH } from './school-words.ts';
 
 const { street, city, country } = school.address;
-const from = frenchTime(school.openingHours.from);
-const to = frenchTime(school.openingHours.to);
+const from = frenchClock(school.openingHours.from);
+const to = frenchClock(school.openingHours.to);
 
 export const schoolWords: Translation<typeof SPANISH> = {
   name: 'Collège Chrétien Le Beau Jour',

@@ -1,4 +1,11 @@
-import { LANG_LOCALE, chileDate, chileWallMs, TIME_ZONE, type Lang } from '@lbj/shared';
+import {
+  LANG_LOCALE,
+  chileDate,
+  chileWallMs,
+  frenchClock,
+  TIME_ZONE,
+  type Lang,
+} from '@lbj/shared';
 
 // Chile's clock and the words for the calendar's dates in the site's languages: the server writes
 // every date text the pages show, so the browser needs no Intl data and the served HTML says it all.
@@ -45,7 +52,7 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 interface DateWords {
   /** "sábado 3 de abril", "samedi 1er avril", "Saturday 3 April" */
   day: (text: string) => string;
-  /** "19:00"; French "19 h", "19 h 30". */
+  /** "19:00"; French "19 h", "19 h 30" (no-break spaces). */
   clock: (text: string) => string;
   /** A day and its year: "sábado 3 de abril de 2027", "samedi 3 avril 2027". */
   dayYear: (day: string, year: string) => string;
@@ -75,10 +82,7 @@ const DATE_WORDS: Readonly<Record<Lang, DateWords>> = {
   fr: {
     // The first of the month is "1er" in French.
     day: (text) => text.replace(/^(\S+) 1 /, '$1 1er '),
-    clock: (text) =>
-      text.replace(/^0?(\d+):(\d\d)$/, (_, h: string, m: string) =>
-        m === '00' ? `${h} h` : `${h} h ${m}`,
-      ),
+    clock: frenchClock,
     dayYear: (day, year) => `${day} ${year}`,
     allDay: (dayYear) => `${dayYear}, toute la journée`,
     days: (first, last, year) => `du ${first} au ${last} ${year}`,

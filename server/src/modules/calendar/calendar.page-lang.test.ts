@@ -122,7 +122,7 @@ describe('/calendario in French and English', () => {
       path: slugPath(acto.id, 'ceremonie-de-la-journee-de-l-eleve'),
       dia: '2027-04-03',
       diaFin: '2027-04-03',
-      cuando: 'samedi 3 avril 2027 · de 19 h à 21 h',
+      cuando: 'samedi 3 avril 2027 · de 19\u00a0h à 21\u00a0h',
       inicio: '2027-04-03T19:00:00-03:00',
       todo_el_dia: false,
       lugar: 'Gimnasio',
@@ -181,7 +181,7 @@ describe('/calendario in French and English', () => {
     ]);
     const french = await load<CalendarPageData>(CALENDAR_PAGE_KEY, '/fr/calendario?mes=2027-03');
     expect(eventsOf(french).map((event) => event.cuando)).toEqual([
-      'samedi 3 avril 2027 · de 19 h à 21 h',
+      'samedi 3 avril 2027 · de 19\u00a0h à 21\u00a0h',
       'mardi 6 avril 2027, toute la journée',
       'du lundi 12 avril au vendredi 16 avril 2027',
       'samedi 1er mai 2027, toute la journée',
@@ -196,7 +196,9 @@ describe('/calendario in French and English', () => {
       dias: null,
     };
     expect(whenWords(event)).toBe('viernes 7 de mayo, 19:00, al sábado 8 de mayo de 2027, 12:30');
-    expect(whenWords(event, 'fr')).toBe('du vendredi 7 mai à 19 h au samedi 8 mai 2027 à 12 h 30');
+    expect(whenWords(event, 'fr')).toBe(
+      'du vendredi 7 mai à 19\u00a0h au samedi 8 mai 2027 à 12\u00a0h\u00a030',
+    );
     expect(whenWords(event, 'en')).toBe('Friday 7 May, 19:00, to Saturday 8 May 2027, 12:30');
   });
 
@@ -259,7 +261,7 @@ describe("an event's page in French and English", () => {
     expect(data.evento).toMatchObject({
       titulo: ACTO_FR.titulo,
       descripcion: ACTO_FR.descripcion,
-      cuando: 'samedi 3 avril 2027 · de 19 h à 21 h',
+      cuando: 'samedi 3 avril 2027 · de 19\u00a0h à 21\u00a0h',
       niveles: '1º básico, 4º básico',
     });
     expect(data.evento.idioma).toBeUndefined();
@@ -434,7 +436,7 @@ describe("the home page's next events", () => {
     const { acto } = await twoEvents();
     const french = await load<CalendarEventView[]>(CALENDAR_NEXT_KEY, '/fr/');
     expect(french.map((event) => [event.titulo, event.idioma, event.cuando])).toEqual([
-      [ACTO_FR.titulo, undefined, 'samedi 3 avril 2027 · de 19 h à 21 h'],
+      [ACTO_FR.titulo, undefined, 'samedi 3 avril 2027 · de 19\u00a0h à 21\u00a0h'],
       [REUNION.titulo, 'es', 'mardi 6 avril 2027, toute la journée'],
     ]);
     expect(french[0]?.path).toBe(slugPath(acto.id, 'ceremonie-de-la-journee-de-l-eleve'));

@@ -110,7 +110,10 @@ describe('the fixed pages', () => {
     renderIn('fr', <HoursPage />);
     expect(h1()).toBe('Horaires d’accueil');
     expect(screen.getByText('Du lundi au vendredi')).toBeTruthy();
-    expect(screen.getByText('9 h à 19 h')).toBeTruthy();
+    // No-break spaces: a line never ends between an hour and its "h".
+    expect(screen.getByText('9\u00a0h à 19\u00a0h', { normalizer: (text) => text }).tagName).toBe(
+      'SPAN',
+    );
   });
 
   it('recognitions, in French, the Spanish book marked as such', () => {

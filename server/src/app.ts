@@ -17,6 +17,7 @@ import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
 import { createImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { sweepOrphanImages } from './lib/orphan-sweep.ts';
+import { createMailQueue, smtpSender, type SendMail } from './lib/mail-queue.ts';
 import { createPublicFormGuard } from './lib/public-form.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAdmissionsModule } from './modules/admissions/admissions.module.ts';
@@ -25,6 +26,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
+import { createDigestModule } from './modules/digest/digest.module.ts';
 import { createDocumentsModule } from './modules/documents/documents.module.ts';
 import { createGalleryModule } from './modules/gallery/gallery.module.ts';
 import { createNewsModule } from './modules/news/news.module.ts';
@@ -71,8 +73,10 @@ export interface BuildAppOptions {
   openDatabase?: (dataDir: string) => DatabaseHandle;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
-  /** How often the notification e-mails' queue is looked at (default 30 s; tests shorten it). */
+  /** How often the e-mail queue is looked at (default 30 s; tests shorten it). */
   mailIntervalMs?: number;
+  /** Replaces the SMTP sender (tests: a send that stops mid-way, as a crash would). */
+  sendMail?: SendMail;
 }
 
 /**
@@ -157,6 +161,26 @@ export async function buildApp(
     log: app.log,
     ...(options.backupTimers ? { timers: options.backupTimers } : {}),
   });
+  // The one e-mail queue of every feature, through SMTP_URL; none without it.
+  const send =
+    options.sendMail ??
+    (config.smtpUrl === undefined
+      ? undefined
+      : smtpSender(config.smtpUrl, new URL(config.publicUrl).hostname));
+  const mail =
+    send &&
+    createMailQueue({
+      db,
+      send,
+      clock,
+      log: app.log,
+      intervalMs: options.mailIntervalMs ?? 30_000,
+      perMinute: config.mail.perMinute,
+    });
+  if (mail) {
+    app.addHook('onReady', () => mail.start());
+    app.addHook('preClose', () => mail.stop());
+  }
   /**
    * The database, activity log, admin guard and clock that most feature modules are built on, and
    * the public forms' guard for those with a form.
@@ -197,8 +221,15 @@ export async function buildApp(
       ...featureDeps,
       log: app.log,
       publicUrl: config.publicUrl,
-      smtpUrl: config.smtpUrl,
-      ...(options.mailIntervalMs === undefined ? {} : { mailIntervalMs: options.mailIntervalMs }),
+      mail,
+    }),
+    createDigestModule({
+      ...featureDeps,
+      log: app.log,
+      secret,
+      publicUrl: config.publicUrl,
+      mail,
+      confirmationsPerHour: config.mail.confirmationsPerHour,
     }),
     backups,
   ];

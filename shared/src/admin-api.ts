@@ -90,6 +90,12 @@ export const AUDIT_ACTIONS = [
   'consulta.exportar',
   'consulta.eliminar',
   'consulta.caducar',
+  'boletin.suscribir',
+  'boletin.confirmar',
+  'boletin.bloquear',
+  'boletin.preferencias',
+  'boletin.baja',
+  'boletin.caducar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

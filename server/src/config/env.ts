@@ -66,6 +66,8 @@ const envSchema = z.object({
   PUBLIC_FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(3600).default(3),
   PUBLIC_FORM_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
+  MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  DIGEST_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   SMTP_URL: optionalString.pipe(
     z
       .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
@@ -107,6 +109,11 @@ export interface AppConfig {
   publicForms: { minFillMs: number; maxPerAddressPerHour: number };
   /** The SMTP server staff's notifications go through; undefined: no e-mail, the panel alone. */
   smtpUrl: string | undefined;
+  /**
+   * The e-mail queue's pace (mails a minute, counted from the database) and the families'
+   * confirmation mails the whole site sends in an hour at most.
+   */
+  mail: { perMinute: number; confirmationsPerHour: number };
   /**
    * The service worker that keeps pages on families' phones (ADR 0048). False: /sw.js is a
    * worker that deletes every cache and unregisters itself, and pages no longer register one.
@@ -172,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAddressPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
+    mail: {
+      perMinute: e.MAIL_PER_MINUTE,
+      confirmationsPerHour: e.DIGEST_CONFIRMATIONS_PER_HOUR,
+    },
     serviceWorker: e.SERVICE_WORKER === 'on',
     facebook: {
       pageId: e.FACEBOOK_PAGE_ID,

@@ -26,6 +26,8 @@ import { NOTICE_MIGRATIONS, type NoticeTables } from '../modules/notice/notice.t
 import { PHOTOS_MIGRATIONS, type PhotosTables } from '../modules/photos/photos.tables.ts';
 import { SUPPLIES_MIGRATIONS, type SuppliesTables } from '../modules/supplies/supplies.tables.ts';
 import { CALENDAR_MIGRATIONS, type CalendarTables } from '../modules/calendar/calendar.tables.ts';
+import { DIGEST_MIGRATIONS, type DigestTables } from '../modules/digest/digest.tables.ts';
+import { MAIL_MIGRATIONS, type MailTables } from './mail.tables.ts';
 import { composeMigrations } from './migrations.ts';
 
 /**
@@ -41,7 +43,9 @@ type DatabaseSchema = AuthTables &
   SuppliesTables &
   PhotosTables &
   CalendarTables &
-  AdmissionsTables;
+  AdmissionsTables &
+  MailTables &
+  DigestTables;
 
 export type Db = Kysely<DatabaseSchema>;
 
@@ -61,6 +65,8 @@ const MIGRATIONS = composeMigrations([
   PHOTOS_MIGRATIONS,
   CALENDAR_MIGRATIONS,
   ADMISSIONS_MIGRATIONS,
+  MAIL_MIGRATIONS,
+  DIGEST_MIGRATIONS,
 ]);
 
 /** The schema version this code migrates to (`user_version` after the last migration). */

@@ -143,6 +143,22 @@ export function createPublicFormGuard({
 export function parseFormBody(body: string): Record<string, string> {
   // No prototype: a field named `__proto__` is a field like any other.
   const fields = Object.create(null) as Record<string, string>;
-  for (const [name, value] of new URLSearchParams(body)) fields[name] = value;
+  const params = new URLSearchParams(body);
+  for (const [name, value] of params) fields[name] = value;
+  // Every value of a repeated name (a group of checkboxes), out of sight of the one-string view.
+  Object.defineProperty(fields, ALL_VALUES, { value: params, enumerable: false });
   return fields;
+}
+
+const ALL_VALUES = Symbol('all form values');
+
+/**
+ * Every value a form sent under `name`, in order (the levels a family checked): from a body
+ * parseFormBody read, else the one value the fields hold.
+ */
+export function formValues(fields: Readonly<Record<string, string>>, name: string): string[] {
+  const params = (fields as { [ALL_VALUES]?: URLSearchParams })[ALL_VALUES];
+  if (params) return params.getAll(name);
+  const value = fields[name];
+  return value === undefined ? [] : [value];
 }

@@ -28,7 +28,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page whose address carries a secret (a family's mail link) sends no Referer at all.
+    if (reply.getHeader('Referrer-Policy') !== 'no-referrer') {
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    }
     // A staff page keeps no window of another origin that opened it, nor one it opens: none can
     // reach it (its session) through window.opener or a popup's reference. A public page holds
     // nothing to protect that way, and this isolation costs its visitor's phone a new browsing

@@ -22,7 +22,27 @@ export interface AdmissionsSite {
  * A built site with /admision (in each language) and / as server-rendered pages, on `dataDir` (a
  * fresh one by default).
  */
-export async function admissionsSite(
+export function admissionsSite(
+  options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<AdmissionsSite> {
+  return formSite(
+    [
+      { path: '/', data: [ADMISSION_PAGE_DATA.open] },
+      ...LANGS.map((lang) => ({
+        path: pathInLang(lang, ADMISSION_PAGE.path),
+        data: [ADMISSION_PAGE_DATA.process, ADMISSION_PAGE_DATA.form],
+      })),
+    ],
+    options,
+  );
+}
+
+/**
+ * A built site whose pages are each rendered per request with the given page data keys (a page
+ * with a module's form has its POST registered), on `dataDir` (a fresh one by default).
+ */
+export async function formSite(
+  pages: readonly { path: string; data: string[] }[],
   options: BuildAppOptions & { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<AdmissionsSite> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-adm-'));
@@ -30,19 +50,11 @@ export async function admissionsSite(
   const webDist = path.join(root, 'client');
   fs.mkdirSync(webDist, { recursive: true });
   fs.mkdirSync(path.join(root, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(webDist, '_page-admision.html'), TEMPLATE);
-  fs.writeFileSync(path.join(webDist, '_page-inicio.html'), TEMPLATE);
+  fs.writeFileSync(path.join(webDist, '_page.html'), TEMPLATE);
   fs.writeFileSync(
     path.join(webDist, 'pages.json'),
     JSON.stringify({
-      pages: [
-        { path: '/', file: '_page-inicio.html', data: [ADMISSION_PAGE_DATA.open] },
-        ...LANGS.map((lang) => ({
-          path: pathInLang(lang, ADMISSION_PAGE.path),
-          file: '_page-admision.html',
-          data: [ADMISSION_PAGE_DATA.process, ADMISSION_PAGE_DATA.form],
-        })),
-      ],
+      pages: pages.map((page) => ({ ...page, file: '_page.html' })),
       clientRoutes: [],
     }),
   );

@@ -17,9 +17,10 @@ import type {
   PageFormHandler,
   WarnLogger,
 } from '../../lib/feature-module.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import { runPeriodically } from '../../lib/periodic.ts';
 import type { PublicFormGuard } from '../../lib/public-form.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
-import { createOutbox, smtpSender, type SendMail } from './admissions.outbox.ts';
 import { createAdmissionsRepository } from './admissions.repository.ts';
 import { createAdmissionsRoutes } from './admissions.routes.ts';
 import { createAdmissionsService } from './admissions.service.ts';
@@ -36,22 +37,19 @@ export interface AdmissionsModuleDeps {
   log: WarnLogger;
   /** The site's public address (the notification's link to the panel). */
   publicUrl: string;
-  /** SMTP_URL; undefined: no e-mail, the panel alone shows new inquiries. */
-  smtpUrl: string | undefined;
-  /** Replaces the SMTP sender (tests). */
-  sendMail?: SendMail;
-  /** How often the e-mail queue is looked at (default 30 s; tests shorten it). */
-  mailIntervalMs?: number;
+  /** The shared e-mail queue; undefined without SMTP_URL: the panel alone shows new inquiries. */
+  mail: MailQueue | undefined;
 }
 
 /**
  * Admissions: the process families read on /admision (the facts the law asks for), the inquiry
- * form on that page, the staff's inbox, the notification e-mails' queue and the 24-month deletion.
+ * form on that page, the staff's inbox, the notification e-mails (through the shared queue) and the
+ * 24-month deletion.
  */
 export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModule {
-  const { db, audit, requireAdmin, clock, publicForms, log } = deps;
+  const { db, audit, requireAdmin, clock, publicForms, log, mail } = deps;
   const repository = createAdmissionsRepository(db);
-  const canSendMail = deps.smtpUrl !== undefined || deps.sendMail !== undefined;
+  const canSendMail = mail !== undefined;
   const service = createAdmissionsService({
     repository,
     audit,
@@ -59,28 +57,12 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
     canSendMail,
     panelUrl: `${deps.publicUrl}/adminlbj_/panel?seccion=admision`,
   });
-  const send =
-    deps.sendMail ??
-    (deps.smtpUrl === undefined
-      ? undefined
-      : smtpSender(deps.smtpUrl, new URL(deps.publicUrl).hostname));
-  const outbox =
-    send &&
-    createOutbox({ repository, send, clock, log, intervalMs: deps.mailIntervalMs ?? 30_000 });
-
   const plugin: FastifyPluginAsync = async (app) => {
     // At start and then daily: inquiries past 24 months go (data minimisation).
-    await service.purgeExpired();
-    const purge = setInterval(() => {
-      service.purgeExpired().catch((error: unknown) => {
-        log.warn({ reason: (error as Error).message }, 'expired inquiries could not be deleted');
-      });
-    }, PURGE_EVERY_MS);
-    purge.unref();
-    outbox?.start();
-    app.addHook('onClose', async () => {
-      clearInterval(purge);
-      await outbox?.stop();
+    await runPeriodically(app, () => service.purgeExpired(), {
+      everyMs: PURGE_EVERY_MS,
+      log,
+      failure: 'expired inquiries could not be deleted',
     });
     await app.register(
       createAdmissionsRoutes({ service, requireAdmin, stamp: () => publicForms.stamp() }),
@@ -115,7 +97,7 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
     }
     // Committed before the answer: a restart right after the thank-you loses nothing.
     await service.receive(checked.inquiry);
-    if (outbox) void outbox.flush();
+    if (mail) void mail.flush();
     return { redirect: ADMISSION_PAGE.thanksPath };
   };
 

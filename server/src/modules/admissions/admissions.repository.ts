@@ -8,13 +8,11 @@ import type {
 import type { AdmissionProcessInput } from '@lbj/shared';
 import type { Db } from '../../lib/db.ts';
 
-/** An e-mail waiting in the outbox. */
-export interface OutboxMail {
-  id: number;
+/** An inquiry's notification, queued in the shared outbox (lib/mail-queue.ts). */
+interface OutboxMail {
   to: string;
   subject: string;
   body: string;
-  attempts: number;
 }
 
 export interface InquiryFilter {
@@ -39,15 +37,7 @@ export interface AdmissionsRepository {
   countNew(): Promise<number>;
   notifyEmail(): Promise<string | null>;
   setNotifyEmail(email: string | null): Promise<void>;
-  queueMail(
-    mail: Omit<OutboxMail, 'id' | 'attempts'>,
-    inquiryId: number,
-    now: string,
-  ): Promise<void>;
-  /** The e-mails due at `now`, oldest first. */
-  dueMail(now: string, limit: number): Promise<OutboxMail[]>;
-  mailSent(id: number): Promise<void>;
-  mailFailed(id: number, error: string, nextAttempt: string): Promise<void>;
+  queueMail(mail: OutboxMail, inquiryId: number, now: string): Promise<void>;
   transaction<T>(fn: (admissions: AdmissionsRepository, db: Db) => Promise<T>): Promise<T>;
 }
 
@@ -205,39 +195,6 @@ export function createAdmissionsRepository(db: Db): AdmissionsRepository {
           next_attempt: now,
           created: now,
         })
-        .execute();
-    },
-
-    dueMail: async (now, limit) => {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .select(['id', 'to_address', 'subject', 'body', 'attempts'])
-        .where('next_attempt', '<=', now)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.to_address,
-        subject: row.subject,
-        body: row.body,
-        attempts: row.attempts,
-      }));
-    },
-
-    mailSent: async (id) => {
-      await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
-    },
-
-    mailFailed: async (id, error, nextAttempt) => {
-      await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_error: error,
-          next_attempt: nextAttempt,
-        }))
-        .where('id', '=', id)
         .execute();
     },
 

@@ -41,35 +41,18 @@ interface AdmissionSettingsTable {
   notify_email: string | null;
 }
 
-/**
- * E-mails waiting to go out (the notification of an inquiry), written in the inquiry's own
- * transaction and removed once sent, or with their inquiry.
- */
-interface MailOutboxTable {
-  id: Generated<number>;
-  inquiry_id: number | null;
-  to_address: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  /** ISO 8601 UTC: not before this. */
-  next_attempt: string;
-  last_error: string | null;
-  created: string;
-}
-
 /** The admissions module's tables, as lib/db.ts composes them into the database's type. */
 export interface AdmissionsTables {
   admission_processes: AdmissionProcessesTable;
   admission_inquiries: AdmissionInquiriesTable;
   admission_settings: AdmissionSettingsTable;
-  mail_outbox: MailOutboxTable;
 }
 
 /** The admissions module's schema steps (lib/migrations.ts: versions are fixed once released). */
 export const ADMISSIONS_MIGRATIONS: readonly MigrationStep[] = [
   // 13 · Admissions: each year's process, the families' inquiries, the notification address
-  // and the e-mails waiting to go out.
+  // and the e-mails waiting to go out (since version 15 the queue of every feature:
+  // lib/mail.tables.ts).
   {
     version: 13,
     sql: `CREATE TABLE admission_processes (

@@ -71,6 +71,12 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'consulta.exportar': 'Exportó las consultas de una familia',
   'consulta.eliminar': 'Eliminó las consultas de una familia a su pedido',
   'consulta.caducar': 'Se eliminaron consultas de más de 24 meses',
+  'boletin.suscribir': 'Se envió una confirmación de suscripción al boletín',
+  'boletin.confirmar': 'Una familia confirmó su suscripción al boletín',
+  'boletin.bloquear': 'Una persona bloqueó su correo («No fui yo»)',
+  'boletin.preferencias': 'Una familia cambió sus preferencias del boletín',
+  'boletin.baja': 'Una familia se dio de baja del boletín',
+  'boletin.caducar': 'Se eliminaron suscripciones sin confirmar de más de 7 días',
 };
 
 export function actionLabel(code: string): string {

@@ -1,0 +1,192 @@
+import { EMAIL_PATTERN, INQUIRY_LIMITS } from './admissions-base.ts';
+import { CALENDAR_LEVELS, type CalendarLevel } from './calendar-base.ts';
+import type { PublicFormState } from './public-forms.ts';
+
+/**
+ * The families' e-mail: a weekly digest for their children's levels and urgent notices at once,
+ * with no account. Signing up is a public form on /boletin; every other step is a page reached
+ * from a mail, whose address carries a signed token, and whose button POSTs (a mail scanner that
+ * opens every link changes nothing).
+ */
+export const DIGEST_PAGE = {
+  path: '/boletin',
+  /** The answer after a sign-up: the same page with this query, whatever the address was. */
+  sentQuery: 'enviada',
+  thanksPath: '/boletin?enviada=1#suscripcion',
+} as const;
+
+/** The token pages, each `<prefix>/{token}`: GET shows a page with a button, POST acts. */
+export const DIGEST_TOKEN_PATHS = {
+  confirm: '/boletin/confirmar',
+  notMe: '/boletin/no-fui-yo',
+  preferences: '/boletin/preferencias',
+  leave: '/boletin/baja',
+} as const;
+
+/** The staff's API. */
+export const DIGEST_PATHS = {
+  send: '/api/boletin/enviar',
+} as const;
+
+/** Page data keys the digest module fills (ADR 0024). */
+export const DIGEST_PAGE_DATA = { form: 'boletin-formulario' } as const;
+
+/** What a family may receive; the form's checkbox names. */
+export const DIGEST_KINDS = ['noticias', 'calendario', 'urgentes'] as const;
+export type DigestKind = (typeof DIGEST_KINDS)[number];
+
+export const DIGEST_KIND_NAMES: Readonly<Record<DigestKind, string>> = {
+  noticias: 'Noticias',
+  calendario: 'Cambios del calendario',
+  urgentes: 'Avisos urgentes',
+};
+
+/** The sign-up form's fields: `nivel` is repeated, one per level checked. */
+export const DIGEST_FIELDS = [
+  'email',
+  'nivel',
+  'noticias',
+  'calendario',
+  'urgentes',
+  'acepto',
+] as const;
+
+/**
+ * The consent's wording and its version: a subscriber's row keeps the version it accepted, so
+ * the school can show what a family agreed to. A new wording is a new version.
+ */
+export const DIGEST_CONSENT = {
+  version: '2026-11',
+  text: 'Acepto recibir estos correos del colegio. Se guardan solo mi correo, los niveles y lo que elegí recibir, la versión de este texto y la fecha en que confirmé, mientras siga suscrito; una suscripción sin confirmar se borra a los 7 días. Puedo darme de baja con un clic en cualquier correo.',
+} as const;
+
+export const DIGEST_LIMITS = {
+  /** A confirmation link lasts this long. */
+  confirmHours: 48,
+  /** A sign-up never confirmed is deleted after this. */
+  pendingDays: 7,
+  /** Events of the next this-many days are in every digest. */
+  eventDays: 14,
+} as const;
+
+/** What the sign-up form's page reads from its page data. */
+export type DigestFormState = PublicFormState & {
+  /** Set on the answer page after a sign-up. */
+  enviada?: boolean;
+  /** The levels and kinds checked when the page is shown again after a refusal. */
+  niveles?: string[];
+  tipos?: string[];
+};
+
+/** A sign-up as checked: the address lowercased, the levels and kinds as chosen. */
+export interface DigestSignUp {
+  email: string;
+  niveles: CalendarLevel[];
+  tipos: DigestKind[];
+}
+
+export const DIGEST_MESSAGES = {
+  emailRequired: 'Escribe tu correo electrónico.',
+  emailInvalid: 'Revisa el correo electrónico: debe tener la forma nombre@dominio.cl.',
+  levelRequired: 'Elige al menos un nivel.',
+  kindRequired: 'Elige al menos una cosa que quieras recibir.',
+  consentRequired: 'Para suscribirte, marca la casilla de aceptación.',
+  formHasErrors: 'Revisa lo marcado en rojo: tus datos siguen aquí.',
+  unavailable: 'El boletín por correo aún no está disponible. Vuelve a intentarlo más adelante.',
+  tryLater:
+    'En este momento no podemos enviar más correos de confirmación. Vuelve a intentarlo en una hora.',
+  // Token pages.
+  pageTitle: 'Boletín del colegio',
+  confirmHeading: 'Confirma tu suscripción',
+  confirmLead: 'Para empezar a recibir los correos del colegio, confirma con el botón.',
+  confirmButton: 'Confirmar suscripción',
+  confirmed: 'Listo: tu suscripción está confirmada. Recibirás el próximo boletín.',
+  notMeHeading: '¿No te suscribiste tú?',
+  notMeLead:
+    'Si alguien escribió tu correo sin tu permiso, bloquéalo: no te enviaremos ningún correo más.',
+  notMeButton: 'No fui yo',
+  blocked: 'Listo: no te enviaremos ningún correo más.',
+  preferencesHeading: 'Tus preferencias',
+  preferencesLead: 'Elige los niveles y lo que quieres recibir.',
+  levelsLegend: 'Niveles',
+  kindsLegend: 'Quiero recibir',
+  saveButton: 'Guardar preferencias',
+  saved: 'Listo: guardamos tus preferencias.',
+  leaveAllButton: 'Darme de baja de todo',
+  leaveHeading: 'Darte de baja',
+  leaveDigestLead:
+    'Dejarás de recibir el boletín semanal. Los avisos urgentes seguirán llegando si los elegiste.',
+  leaveUrgentLead:
+    'Dejarás de recibir los avisos urgentes. El boletín semanal seguirá llegando si lo elegiste.',
+  leaveButton: 'Darme de baja',
+  left: 'Listo: te diste de baja.',
+  leftAll: 'Listo: no recibirás más correos del colegio.',
+  badLinkHeading: 'Este enlace no es válido',
+  badLink:
+    'Revisa que el enlace esté completo: a veces el programa de correo lo corta en dos líneas. Si no, suscríbete otra vez en el sitio del colegio.',
+  expiredHeading: 'Este enlace venció',
+  expired:
+    'Los enlaces de confirmación duran 48 horas. Vuelve a suscribirte en el sitio del colegio y te enviaremos uno nuevo.',
+  goneHeading: 'Ya no estás suscrito',
+  gone: 'Esta suscripción ya no existe. Puedes volver a suscribirte en el sitio del colegio.',
+  backToSite: 'Ir al boletín del colegio',
+  // The confirmation e-mail.
+  confirmSubject: 'Confirma tu suscripción al boletín del Colegio Le Beau Jour',
+  confirmBody: (confirmUrl: string, notMeUrl: string) =>
+    [
+      'Hola:',
+      '',
+      'Alguien (ojalá tú) pidió recibir en este correo el boletín del Colegio Le Beau Jour.',
+      'Para confirmarlo, abre este enlace y pulsa «Confirmar suscripción» (dura 48 horas):',
+      confirmUrl,
+      '',
+      'Si no fuiste tú, no hagas nada: no te escribiremos más. Para bloquear este correo del todo,',
+      'abre este enlace y pulsa «No fui yo»:',
+      notMeUrl,
+      '',
+      'Colegio Cristiano Le Beau Jour',
+    ].join('\n'),
+} as const;
+
+const LEVEL_IDS: readonly string[] = CALENDAR_LEVELS.map((level) => level.id);
+
+/** The checked levels among `values`, in the school's order, each once. */
+export function digestLevels(values: readonly string[]): CalendarLevel[] {
+  return CALENDAR_LEVELS.map((level) => level.id).filter((id) => values.includes(id));
+}
+
+/** The levels' names for a family ("3º Básico, 5º Básico"). */
+export function digestLevelNames(levels: readonly string[]): string {
+  return CALENDAR_LEVELS.filter((level) => levels.includes(level.id))
+    .map((level) => level.nombre)
+    .join(', ');
+}
+
+/** The kinds checked among the form's fields. */
+export function digestKinds(fields: Readonly<Record<string, string | undefined>>): DigestKind[] {
+  return DIGEST_KINDS.filter((kind) => (fields[kind] ?? '') !== '');
+}
+
+/** Checks a sign-up: one message per field that is wrong. */
+export function checkDigestSignUp(
+  fields: Readonly<Record<string, string | undefined>>,
+  levelValues: readonly string[],
+):
+  | { ok: true; signUp: DigestSignUp }
+  | { ok: false; errors: Partial<Record<(typeof DIGEST_FIELDS)[number], string>> } {
+  const errors: Partial<Record<(typeof DIGEST_FIELDS)[number], string>> = {};
+  const email = (fields.email ?? '').trim().toLowerCase();
+  if (email === '') errors.email = DIGEST_MESSAGES.emailRequired;
+  else if (email.length > INQUIRY_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    errors.email = DIGEST_MESSAGES.emailInvalid;
+  }
+  const niveles = digestLevels(levelValues);
+  if (niveles.length === 0 || levelValues.some((value) => !LEVEL_IDS.includes(value))) {
+    errors.nivel = DIGEST_MESSAGES.levelRequired;
+  }
+  const tipos = digestKinds(fields);
+  if (tipos.length === 0) errors.noticias = DIGEST_MESSAGES.kindRequired;
+  if ((fields.acepto ?? '') === '') errors.acepto = DIGEST_MESSAGES.consentRequired;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, signUp: { email, niveles, tipos } };
+}

@@ -35,6 +35,9 @@ export async function hydrated(locator: Locator): Promise<void> {
 export function pageProblems(page: Page, kinds: readonly string[] = ['error']): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Browser tests block service workers (but the offline ones): the page's registration fails
+    // on purpose there, and Chromium says so in the console.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (kinds.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));

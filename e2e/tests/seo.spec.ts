@@ -12,10 +12,13 @@ const manifest = JSON.parse(
   fs.readFileSync(path.join(distDir, 'pages.json'), 'utf8'),
 ) as PagesManifest;
 
-/** Pages kept out of search engines: the staff's login, a family's photo removal request. */
+/**
+ * Pages kept out of search engines: the staff's login, a family's photo removal request, the page
+ * a phone shows with no signal.
+ */
 const NOT_INDEXED = new Set(
-  ['/adminlbj_', '/fotos/solicitar-retiro', '/fotos/solicitud-recibida'].flatMap((path) =>
-    path.startsWith('/adminlbj_') ? [path] : [path, `/fr${path}`, `/en${path}`],
+  ['/adminlbj_', '/fotos/solicitar-retiro', '/fotos/solicitud-recibida', '/sin-conexion'].flatMap(
+    (path) => (path.startsWith('/adminlbj_') ? [path] : [path, `/fr${path}`, `/en${path}`]),
   ),
 );
 

@@ -4,6 +4,7 @@ import { loadCliConfig, runCli } from './cli.ts';
 import { openDatabase } from './lib/db.ts';
 import { runInquiriesCli } from './modules/admissions/admissions-cli.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
+import { runDigestCli } from './modules/digest/digest-cli.ts';
 
 runCli(async () => {
   const config = loadCliConfig();
@@ -13,6 +14,8 @@ runCli(async () => {
     const [command, ...rest] = process.argv.slice(2);
     // The admissions' export: a command of its own feature.
     if (command === 'inquiries') return await runInquiriesCli(rest, database.db, process);
+    // The weekly digest, now: a command of its own feature.
+    if (command === 'boletin') return await runDigestCli(rest, database.db, config, process);
     const now = () => new Date();
     return await runAdminCli(
       process.argv.slice(2),

@@ -96,6 +96,8 @@ export const AUDIT_ACTIONS = [
   'boletin.preferencias',
   'boletin.baja',
   'boletin.caducar',
+  'boletin.enviar',
+  'boletin.horario',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

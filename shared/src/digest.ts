@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN, INQUIRY_LIMITS } from './admissions-base.ts';
 import { CALENDAR_LEVELS, type CalendarLevel } from './calendar-base.ts';
 import type { PublicFormState } from './public-forms.ts';
@@ -25,8 +26,30 @@ export const DIGEST_TOKEN_PATHS = {
 
 /** The staff's API. */
 export const DIGEST_PATHS = {
+  /** POST: builds this week's edition and queues it (once a week). */
   send: '/api/boletin/enviar',
+  /** GET, PUT: the day and hour of the weekly digest, in Chile. */
+  schedule: '/api/boletin/horario',
 } as const;
+
+/** PUT /api/boletin/horario: day of the week (0 Sunday … 6 Saturday) and hour (0–23), in Chile. */
+export const digestScheduleSchema = z.object({
+  dia: z
+    .number({ error: 'Elige el día de la semana.' })
+    .check(
+      z.int({ error: 'Elige el día de la semana.' }),
+      z.minimum(0, { error: 'Elige el día de la semana.' }),
+      z.maximum(6, { error: 'Elige el día de la semana.' }),
+    ),
+  hora: z
+    .number({ error: 'Elige una hora entre 0 y 23.' })
+    .check(
+      z.int({ error: 'Elige una hora entre 0 y 23.' }),
+      z.minimum(0, { error: 'Elige una hora entre 0 y 23.' }),
+      z.maximum(23, { error: 'Elige una hora entre 0 y 23.' }),
+    ),
+});
+export type DigestSchedule = z.infer<typeof digestScheduleSchema>;
 
 /** Page data keys the digest module fills (ADR 0024). */
 export const DIGEST_PAGE_DATA = { form: 'boletin-formulario' } as const;
@@ -92,6 +115,12 @@ export const DIGEST_MESSAGES = {
   kindRequired: 'Elige al menos una cosa que quieras recibir.',
   consentRequired: 'Para suscribirte, marca la casilla de aceptación.',
   formHasErrors: 'Revisa lo marcado en rojo: tus datos siguen aquí.',
+  cliQueued: (mails: number, families: number) =>
+    `Boletín de esta semana: ${String(mails)} correos en cola, de ${String(families)} familias suscritas (las demás no tienen novedades esta semana). El servidor los envía a su ritmo.`,
+  cliAlreadyBuilt:
+    'El boletín de esta semana ya se preparó: no se vuelve a enviar. El próximo sale la semana que viene.',
+  noSmtp:
+    'El servidor no tiene configurado el envío de correos (SMTP_URL): el boletín no se puede enviar.',
   unavailable: 'El boletín por correo aún no está disponible. Vuelve a intentarlo más adelante.',
   tryLater:
     'En este momento no podemos enviar más correos de confirmación. Vuelve a intentarlo en una hora.',
@@ -190,3 +219,26 @@ export function checkDigestSignUp(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, signUp: { email, niveles, tipos } };
 }
+
+/** The words of the digest and urgent mails (Spanish; the family's language once the site has others). */
+export const DIGEST_MAIL = {
+  digestSubject: (date: string) => `Boletín semanal del Colegio Le Beau Jour · ${date}`,
+  digestHeading: 'Boletín semanal',
+  forLevels: (levels: string) => `Para: ${levels}`,
+  newsHeading: 'Noticias',
+  changesHeading: 'Cambios del calendario',
+  nextHeading: 'Próximos 14 días',
+  wholeSchool: 'Todo el colegio',
+  change: { agregado: 'Nuevo', movido: 'Cambió de fecha', cancelado: 'Cancelado' } as Readonly<
+    Record<string, string>
+  >,
+  preferences: 'Cambiar niveles o lo que recibes',
+  leaveDigest: 'Dejar de recibir el boletín',
+  leaveUrgent: 'Dejar de recibir los avisos urgentes',
+  why: 'Recibes este correo porque te suscribiste al boletín del colegio en su sitio web.',
+  urgentSubject: (title: string) => `Aviso urgente del Colegio Le Beau Jour: ${title}`,
+  urgentHeading: 'Aviso urgente',
+  cancelledTitle: (title: string) => `Se canceló «${title}»`,
+  cancelledText: (title: string, when: string) => `El evento «${title}» (${when}) se canceló.`,
+  school: 'Colegio Cristiano Le Beau Jour',
+} as const;

@@ -12,6 +12,7 @@ import {
   resumeAddress,
   smtpSender,
   type MailOutcome,
+  type MailQueue,
   type SendMail,
 } from './mail-queue.ts';
 
@@ -23,8 +24,11 @@ let now = T0;
 let dataDir = '';
 let database: DatabaseHandle | undefined;
 let smtp: SMTPServer | undefined;
+const queues: MailQueue[] = [];
 
 afterEach(async () => {
+  // A queue "killed" mid-send never finishes its round: it is left as a crash leaves it.
+  for (const queue of queues.splice(0)) void queue.stop();
   await database?.close();
   database = undefined;
   await stopSmtp(smtp);
@@ -35,7 +39,7 @@ afterEach(async () => {
 
 const quiet = { warn: () => undefined };
 
-function queueOn(send: SendMail, perMinute = 60) {
+async function queueOn(send: SendMail, perMinute = 60) {
   dataDir ||= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-mail-'));
   database ??= openDatabase(dataDir);
   const queue = createMailQueue({
@@ -46,15 +50,19 @@ function queueOn(send: SendMail, perMinute = 60) {
     intervalMs: 60_000,
     perMinute,
   });
+  queues.push(queue);
   const outcomes: [string, MailOutcome][] = [];
   queue.onSettled('prueba:', (_db, mail, outcome) => {
     outcomes.push([mail.to, outcome]);
     return Promise.resolve();
   });
+  await queue.start();
+  // The start's own round is over before the test queues anything.
+  await queue.flush();
   return { queue, outcomes, db: database.db };
 }
 
-async function enqueue(queue: ReturnType<typeof queueOn>, ...to: string[]) {
+async function enqueue(queue: Awaited<ReturnType<typeof queueOn>>, ...to: string[]) {
   for (const address of to) {
     await queue.queue.enqueue(
       queue.db,
@@ -64,7 +72,7 @@ async function enqueue(queue: ReturnType<typeof queueOn>, ...to: string[]) {
   }
 }
 
-const rows = (queue: ReturnType<typeof queueOn>) =>
+const rows = (queue: Awaited<ReturnType<typeof queueOn>>) =>
   queue.db.selectFrom('mail_outbox').select(['to_address', 'estado', 'attempts']).execute();
 
 const later = (ms: number) => {
@@ -74,7 +82,7 @@ const later = (ms: number) => {
 describe('the e-mail queue', () => {
   it('SMTP down, then up: nothing is lost, each mail arrives once', async () => {
     const port = await freePort();
-    const q = queueOn(smtpSender(`smtp://127.0.0.1:${String(port)}`, 'colegio.example'));
+    const q = await queueOn(smtpSender(`smtp://127.0.0.1:${String(port)}`, 'colegio.example'));
     await enqueue(q, 'a@ejemplo.cl', 'b@ejemplo.cl');
     await q.queue.flush();
     // The server did not answer: the round stopped at the first mail, which waits its backoff.
@@ -106,7 +114,7 @@ describe('the e-mail queue', () => {
       if (address === 'no-existe@ejemplo.cl') return 550;
       return null;
     });
-    const q = queueOn(smtpSender(`smtp://127.0.0.1:${String(port)}`, 'colegio.example'));
+    const q = await queueOn(smtpSender(`smtp://127.0.0.1:${String(port)}`, 'colegio.example'));
     await enqueue(q, 'lleno@ejemplo.cl', 'no-existe@ejemplo.cl', 'bien@ejemplo.cl');
     await q.queue.flush();
     expect(received.map((mail) => mail.to)).toEqual([['bien@ejemplo.cl']]);
@@ -139,13 +147,13 @@ describe('the e-mail queue', () => {
       sent.push(mail.to);
       return Promise.resolve();
     };
-    const first = queueOn(send, 3);
+    const first = await queueOn(send, 3);
     await enqueue(first, 'a@x.cl', 'b@x.cl', 'c@x.cl', 'd@x.cl', 'e@x.cl');
     await first.queue.flush();
     expect(sent).toHaveLength(3);
     await first.queue.stop();
     // A new queue on the same database, within the same minute: nothing more yet.
-    const second = queueOn(send, 3);
+    const second = await queueOn(send, 3);
     later(30_000);
     await second.queue.flush();
     expect(sent).toHaveLength(3);
@@ -166,15 +174,14 @@ describe('the e-mail queue', () => {
       reached();
       return new Promise(() => undefined);
     };
-    const crashed = queueOn(send);
+    const crashed = await queueOn(send);
     await enqueue(crashed, 'a@x.cl', 'b@x.cl', 'c@x.cl');
     void crashed.queue.flush();
     await atB;
     expect(sent).toEqual(['a@x.cl', 'b@x.cl']);
     hang = false;
     // The restart: the same database, a new queue.
-    const restarted = queueOn(send);
-    await restarted.queue.start();
+    const restarted = await queueOn(send);
     await restarted.queue.flush();
     await restarted.queue.stop();
     expect(sent).toEqual(['a@x.cl', 'b@x.cl', 'c@x.cl']);

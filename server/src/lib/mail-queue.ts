@@ -52,7 +52,14 @@ export function smtpSender(smtpUrl: string, siteHost: string): SendMail {
       subject,
       text,
       ...(html === undefined ? {} : { html }),
-      ...(headers === undefined ? {} : { headers }),
+      // Written as given: nodemailer would otherwise encode a long List-Id as a MIME word.
+      ...(headers === undefined
+        ? {}
+        : {
+            headers: Object.fromEntries(
+              Object.entries(headers).map(([name, value]) => [name, { prepared: true, value }]),
+            ),
+          }),
     });
   };
 }
@@ -75,7 +82,10 @@ type MailSettled = (
 export interface MailQueue {
   /** Queues a mail in the caller's transaction; returns its id. Sent by the next round. */
   enqueue(db: Db, mail: QueuedMail, now: string): Promise<number>;
-  /** Sends what is due now, within the pace; failures wait their backoff. Never throws. */
+  /**
+   * Sends what is due now, within the pace; failures wait their backoff. Never throws. Before
+   * start(), does nothing (start sends what is due).
+   */
   flush(): Promise<void>;
   /**
    * Marks mails a crash caught mid-send as 'ambiguo' (never resent blindly), then starts the
@@ -122,6 +132,8 @@ export function createMailQueue(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
+  // No round before start(): a row marked 'enviando' then is a crash's, not a round's.
+  let started = false;
 
   const settle = async (
     trx: Db,
@@ -232,8 +244,19 @@ export function createMailQueue(deps: {
     }
   };
 
-  const flush = () => {
-    running ??= round().finally(() => {
+  // A flush while a round runs gets the round after it: a mail queued during a round (read
+  // before it was committed) is never left for the next interval.
+  let next: Promise<void> | null = null;
+  const flush = (): Promise<void> => {
+    if (!started) return Promise.resolve();
+    if (running) {
+      next ??= running.then(() => {
+        next = null;
+        return flush();
+      });
+      return next;
+    }
+    running = round().finally(() => {
       running = null;
     });
     return running;
@@ -248,26 +271,7 @@ export function createMailQueue(deps: {
   };
 
   return {
-    enqueue: async (executor, mail, now) => {
-      const row = await executor
-        .insertInto('mail_outbox')
-        .values({
-          inquiry_id: null,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html ?? null,
-          headers: mail.headers ? JSON.stringify(mail.headers) : null,
-          grupo: mail.grupo ?? null,
-          attempts: 0,
-          next_attempt: now,
-          last_error: null,
-          created: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    enqueue: enqueueMail,
     flush,
     start: async () => {
       stopped = false;
@@ -290,7 +294,9 @@ export function createMailQueue(deps: {
           await settle(trx, { id: row.id, grupo: row.grupo, to: row.to_address }, 'ambiguo');
         });
       }
-      schedule();
+      started = true;
+      // What waited while the server was down goes now, not a whole interval later.
+      void flush().then(schedule);
     },
     stop: async () => {
       stopped = true;
@@ -301,6 +307,31 @@ export function createMailQueue(deps: {
       listeners.push({ prefix, listener });
     },
   };
+}
+
+/**
+ * Queues a mail in the caller's transaction; returns its id. A running server's queue sends it
+ * (the admin CLI queues, the server sends).
+ */
+export async function enqueueMail(executor: Db, mail: QueuedMail, now: string): Promise<number> {
+  const row = await executor
+    .insertInto('mail_outbox')
+    .values({
+      inquiry_id: null,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      grupo: mail.grupo ?? null,
+      attempts: 0,
+      next_attempt: now,
+      last_error: null,
+      created: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Addresses paused after a permanent refusal, newest first (the panel shows them). */

@@ -22,15 +22,19 @@ export function freePort(): Promise<number> {
 
 /**
  * A local SMTP server on `port`, keeping every message it takes. `refuse` may answer a recipient
- * with an SMTP code (452, 550) instead of taking it.
+ * with an SMTP code (452, 550) instead of taking it; `hold` may keep a message it took without
+ * ever answering (the sender is left waiting, as a crash would find it).
  */
 export function startSmtp(
   port: number,
   received: Received[],
   refuse?: (address: string) => number | null,
+  hold?: () => boolean,
 ): Promise<SMTPServer> {
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
+    // No DNS lookup of the client: nothing leaves the machine, and no wait for it.
+    disableReverseLookup: true,
     allowInsecureAuth: true,
     authOptional: true,
     logger: false,
@@ -51,7 +55,7 @@ export function startSmtp(
       stream.on('data', (chunk: string) => (data += chunk));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-        callback();
+        if (!hold?.()) callback();
       });
     },
   });

@@ -8,7 +8,7 @@ import {
   langOfPath,
   type DigestFormState,
 } from '@lbj/shared';
-import type { AuditRecorder } from '../../lib/audit.ts';
+import type { Actor, AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import type {
   Clock,
@@ -16,7 +16,12 @@ import type {
   PageFormHandler,
   WarnLogger,
 } from '../../lib/feature-module.ts';
+import { CONSOLE } from '../../lib/audit.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { RequireAdmin } from '../../plugins/admin-guard.ts';
+import { createDigestApi } from './digest.api.ts';
+import { createDigestEditions, DELIVERY_GROUP } from './digest.edition.ts';
 import { runPeriodically } from '../../lib/periodic.ts';
 import { formValues, type PublicFormGuard } from '../../lib/public-form.ts';
 import { createDigestRepository } from './digest.repository.ts';
@@ -26,10 +31,13 @@ import { createDigestTokens } from './digest.tokens.ts';
 
 /** How often pending sign-ups past 7 days are looked for (and once at start). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often the weekly digest's hour is looked for (and once at start). */
+const SCHEDULE_EVERY_MS = 60 * 1000;
 
 export interface DigestModuleDeps {
   db: Db;
   audit: AuditRecorder;
+  requireAdmin: RequireAdmin;
   clock: Clock;
   publicForms: PublicFormGuard;
   log: WarnLogger;
@@ -61,6 +69,18 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
     confirmationsPerHour: deps.confirmationsPerHour,
   });
 
+  const editions = createDigestEditions({ db, audit, clock, tokens, publicUrl: deps.publicUrl });
+  mail?.onSettled(DELIVERY_GROUP, (trx, settled, outcome) =>
+    editions.settled(trx, settled.id, outcome),
+  );
+  /** Builds this week's edition once, then lets the queue send it at its pace. */
+  const sendNow = async (by: Actor) => {
+    if (!mail) throw new ConflictError(M.noSmtp);
+    const result = await editions.build(by);
+    void mail.flush();
+    return result;
+  };
+
   const plugin: FastifyPluginAsync = async (app) => {
     // At start and then hourly: sign-ups never confirmed within 7 days go.
     await runPeriodically(app, () => service.purgePending(), {
@@ -68,7 +88,18 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
       log,
       failure: 'stale sign-ups could not be deleted',
     });
+    // Without SMTP_URL nothing would be sent: no edition is built.
+    if (mail) {
+      await runPeriodically(
+        app,
+        async () => {
+          if (await editions.buildIfDue(CONSOLE)) void mail.flush();
+        },
+        { everyMs: SCHEDULE_EVERY_MS, log, failure: 'the weekly digest could not be built' },
+      );
+    }
     await app.register(createDigestPageRoutes({ service, tokens, clock }));
+    await app.register(createDigestApi({ editions, requireAdmin: deps.requireAdmin, sendNow }));
   };
 
   const signUpForm: PageFormHandler = async ({ fields, ip, url }) => {

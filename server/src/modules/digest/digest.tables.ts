@@ -21,6 +21,8 @@ export interface DigestSubscribersTable {
   pendiente_desde: string | null;
   /** When the family confirmed (ISO UTC); null while pending. */
   confirmado_en: string | null;
+  /** When the last edition that mailed it was built: its next digest holds what came since. */
+  ultimo_boletin: Generated<string | null>;
 }
 
 /**
@@ -40,11 +42,55 @@ interface DigestConfirmationsTable {
   enviado: string;
 }
 
+/** One row (id 1): when the weekly digest is built, in Chile's time. */
+interface DigestSettingsTable {
+  id: number;
+  /** Day of the week, 0 Sunday … 6 Saturday. */
+  dia: number;
+  /** Hour, 0–23. */
+  hora: number;
+}
+
+/** One edition a week, built once: its key is the Monday of its week in Chile. */
+interface DigestEditionsTable {
+  id: Generated<number>;
+  /** `YYYY-MM-DD`: the Monday (Chile) of the edition's week; unique. */
+  semana: string;
+  /** When it was built (ISO UTC). */
+  creada: string;
+  /** The families its frozen list holds. */
+  destinatarios: number;
+}
+
+/**
+ * One row per family and edition, unique: the frozen list of recipients. `estado` follows the
+ * mail: 'en_cola', then 'enviado', 'fallido' (refused for good) or 'ambiguo' (caught mid-send by
+ * a crash), or 'sin_contenido' (nothing for this family this week: no mail).
+ */
+interface DigestDeliveriesTable {
+  id: Generated<number>;
+  edition_id: number;
+  subscriber_id: number;
+  mail_id: number | null;
+  estado: string;
+}
+
+/** What was already mailed at once (an urgent notice, a cancellation), by its key. */
+interface DigestUrgentTable {
+  clave: string;
+  enviado: string;
+  destinatarios: number;
+}
+
 /** The digest module's tables, as lib/db.ts composes them into the database's type. */
 export interface DigestTables {
   digest_subscribers: DigestSubscribersTable;
   digest_suppressions: DigestSuppressionsTable;
   digest_confirmations: DigestConfirmationsTable;
+  digest_settings: DigestSettingsTable;
+  digest_editions: DigestEditionsTable;
+  digest_deliveries: DigestDeliveriesTable;
+  digest_urgent: DigestUrgentTable;
 }
 
 /** The digest module's schema steps (lib/migrations.ts: versions are fixed once released). */
@@ -74,5 +120,38 @@ export const DIGEST_MIGRATIONS: readonly MigrationStep[] = [
    CREATE TABLE digest_confirmations (hash TEXT NOT NULL, enviado TEXT NOT NULL);
    CREATE INDEX digest_confirmations_enviado ON digest_confirmations (enviado);
    CREATE INDEX digest_confirmations_hash ON digest_confirmations (hash);`,
+  },
+  // 16 · The weekly digest: when it is built, its editions, their frozen lists of recipients,
+  // and what was already mailed at once.
+  {
+    version: 16,
+    sql: `ALTER TABLE digest_subscribers ADD COLUMN ultimo_boletin TEXT;
+   CREATE TABLE digest_settings (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     dia INTEGER NOT NULL CHECK (dia BETWEEN 0 AND 6),
+     hora INTEGER NOT NULL CHECK (hora BETWEEN 0 AND 23)
+   );
+   INSERT INTO digest_settings (id, dia, hora) VALUES (1, 5, 16);
+   CREATE TABLE digest_editions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     semana TEXT NOT NULL UNIQUE,
+     creada TEXT NOT NULL,
+     destinatarios INTEGER NOT NULL
+   );
+   CREATE TABLE digest_deliveries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     edition_id INTEGER NOT NULL REFERENCES digest_editions (id) ON DELETE CASCADE,
+     subscriber_id INTEGER NOT NULL,
+     mail_id INTEGER,
+     estado TEXT NOT NULL
+       CHECK (estado IN ('en_cola', 'enviado', 'fallido', 'ambiguo', 'sin_contenido')),
+     UNIQUE (edition_id, subscriber_id)
+   );
+   CREATE INDEX digest_deliveries_mail ON digest_deliveries (mail_id) WHERE mail_id IS NOT NULL;
+   CREATE TABLE digest_urgent (
+     clave TEXT PRIMARY KEY,
+     enviado TEXT NOT NULL,
+     destinatarios INTEGER NOT NULL
+   );`,
   },
 ];

@@ -1,18 +1,19 @@
 // @time-zones
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DIGEST_MESSAGES as M,
   DIGEST_PAGE,
   DIGEST_PAGE_DATA,
+  DIGEST_PATHS,
   LANGS,
   pathInLang,
   type DigestFormState,
 } from '@lbj/shared';
-import { withDatabase } from '../../test/admin.ts';
+import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
 import { formSite, pageDataOf, type AdmissionsSite } from '../../test/admissions-site.ts';
-import { freePort, parseMail, startSmtp, stopSmtp, until, type Received } from '../../test/smtp.ts';
+import { parseMail, until, type Received } from '../../test/smtp.ts';
+import { addNews, smtpForFile } from './digest.test-support.ts';
 import { addressHash, createDigestTokens } from './digest.tokens.ts';
 
 /** The test apps' secret (admissions-site.ts): tokens a mail would carry are made with it. */
@@ -27,16 +28,9 @@ const tokens = createDigestTokens(
 const START = new Date('2026-06-10T15:00:00.000Z');
 let now = START;
 let site: AdmissionsSite | undefined;
-let smtp: SMTPServer | undefined;
-const received: Received[] = [];
-let port = 0;
+const { received, port } = smtpForFile();
 let logLines: string[] = [];
 
-beforeAll(async () => {
-  port = await freePort();
-  smtp = await startSmtp(port, received);
-});
-afterAll(() => stopSmtp(smtp));
 afterEach(async () => {
   await site?.close();
   if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
@@ -57,7 +51,7 @@ async function open(env: Record<string, string> = {}): Promise<AdmissionsSite> {
       mailIntervalMs: 20,
       logStream: { write: (line) => void logLines.push(line) },
       env: {
-        SMTP_URL: `smtp://boletin%40colegio.cl:clave-smtp-123@127.0.0.1:${String(port)}`,
+        SMTP_URL: `smtp://boletin%40colegio.cl:clave-smtp-123@127.0.0.1:${String(port())}`,
         PUBLIC_URL: 'https://colegio.example',
         LOG_LEVEL: 'info',
         PUBLIC_FORM_MAX_PER_HOUR: '1000',
@@ -156,7 +150,16 @@ describe('signing up on /boletin', () => {
       pendiente_desde: now.toISOString(),
       confirmado_en: null,
     });
-    // Nothing else is sent, whatever the queue does next.
+    // Nothing else is sent until it is confirmed, even after a digest run (with something in it).
+    await createAdmin(dataDir);
+    await withDatabase(dataDir, ({ db }) => addNews(db, 'Noticia de la semana', now));
+    now = new Date(now.getTime() + 60_000);
+    const run = await app.inject({
+      method: 'POST',
+      url: DIGEST_PATHS.send,
+      headers: { authorization: `Bearer ${await loginAs(app)}` },
+    });
+    expect(run.json()).toMatchObject({ nueva: true, destinatarios: 0, correos: 0 });
     expect((await settle(dataDir)).length).toBe(1);
   });
 

@@ -41,4 +41,6 @@ export const ACTION_WORDS: readonly (readonly [string, string])[] = [
   ['boletin.preferencias', 'Una familia cambió sus preferencias del boletín'],
   ['boletin.baja', 'Una familia se dio de baja del boletín'],
   ['boletin.caducar', 'Se eliminaron suscripciones sin confirmar de más de 7 días'],
+  ['boletin.enviar', 'Se preparó el boletín semanal'],
+  ['boletin.horario', 'Cambió el día y la hora del boletín semanal'],
 ];

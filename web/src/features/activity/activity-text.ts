@@ -77,6 +77,8 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'boletin.preferencias': 'Una familia cambió sus preferencias del boletín',
   'boletin.baja': 'Una familia se dio de baja del boletín',
   'boletin.caducar': 'Se eliminaron suscripciones sin confirmar de más de 7 días',
+  'boletin.enviar': 'Se preparó el boletín semanal',
+  'boletin.horario': 'Cambió el día y la hora del boletín semanal',
 };
 
 export function actionLabel(code: string): string {

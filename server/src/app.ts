@@ -73,7 +73,10 @@ export interface BuildAppOptions {
   openDatabase?: (dataDir: string) => DatabaseHandle;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
-  /** How often the e-mail queue is looked at (default 30 s; tests shorten it). */
+  /**
+   * How often the e-mail queue is looked at (default 30 s), and urgent notices looked for
+   * (default 15 s); tests shorten both.
+   */
   mailIntervalMs?: number;
   /** Replaces the SMTP sender (tests: a send that stops mid-way, as a crash would). */
   sendMail?: SendMail;
@@ -230,6 +233,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
       mail,
       confirmationsPerHour: config.mail.confirmationsPerHour,
+      ...(options.mailIntervalMs === undefined ? {} : { urgentEveryMs: options.mailIntervalMs }),
     }),
     backups,
   ];

@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'boletin.caducar',
   'boletin.enviar',
   'boletin.horario',
+  'boletin.urgente',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

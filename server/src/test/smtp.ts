@@ -91,13 +91,39 @@ export interface ParsedMail {
   html: string | undefined;
 }
 
+/** A header's MIME encoded words (RFC 2047, as nodemailer writes them) as text. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_word, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuoted(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Quoted-printable bytes (`=C3=B3`) as UTF-8 text. */
+function decodeQuoted(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(i + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 function splitHead(raw: string): [Record<string, string>, string] {
   const end = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, end).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   return [headers, raw.slice(end + 4)];
 }
@@ -106,13 +132,7 @@ function decode(headers: Record<string, string>, body: string): string {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   if (encoding === 'base64')
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => `%${hex}`)
-      .replace(/%(?![0-9A-F]{2})/g, '%25');
-    return decodeURIComponent(bytes);
-  }
+  if (encoding === 'quoted-printable') return decodeQuoted(body.replace(/=\r\n/g, ''));
   return body;
 }
 

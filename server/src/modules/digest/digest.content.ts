@@ -48,7 +48,7 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
 });
 
 /** An event's time in Chile, in Spanish. An all-day event's days are read as calendar days. */
-function eventWhen(row: {
+export function eventWhen(row: {
   todo_el_dia: number;
   comienza: string;
   dia_desde: string | null;

@@ -4,19 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DIGEST_MESSAGES,
-  DIGEST_PAGE,
-  DIGEST_PAGE_DATA,
-  DIGEST_PATHS,
-  type AuditEntry,
-} from '@lbj/shared';
+import { DIGEST_MESSAGES, DIGEST_PATHS, type AuditEntry } from '@lbj/shared';
 import { openDatabase } from '../../lib/db.ts';
 import { createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
-import { formSite, type AdmissionsSite } from '../../test/admissions-site.ts';
+import type { AdmissionsSite } from '../../test/admissions-site.ts';
 import { parseMail, until } from '../../test/smtp.ts';
 import { runDigestCli } from './digest-cli.ts';
-import { addEvent, addFamily, addNews, smtpForFile } from './digest.test-support.ts';
+import {
+  addEvent,
+  addFamily,
+  addNews,
+  digestSites,
+  type FamilyKinds,
+} from './digest.test-support.ts';
 
 // The weekly digest against a local SMTP server: what one family's mail holds, its headers, the
 // frozen list of an edition, and the week's schedule in Chile's time. The clock is the test's.
@@ -25,37 +25,14 @@ import { addEvent, addFamily, addNews, smtpForFile } from './digest.test-support
 const WEDNESDAY = new Date('2026-06-10T15:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 let now = WEDNESDAY;
-let site: AdmissionsSite | undefined;
-const { received, port } = smtpForFile();
+const { received, open } = digestSites(() => now);
 
-afterEach(async () => {
-  await site?.close();
-  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
-  site = undefined;
-  received.length = 0;
+afterEach(() => {
   now = WEDNESDAY;
 });
 
-async function open(dataDir?: string): Promise<AdmissionsSite> {
-  site = await formSite([{ path: DIGEST_PAGE.path, data: [DIGEST_PAGE_DATA.form] }], {
-    now: () => now,
-    mailIntervalMs: 20,
-    ...(dataDir ? { dataDir } : {}),
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${String(port())}`,
-      PUBLIC_URL: 'https://colegio.example',
-    },
-  });
-  return site;
-}
-
 /** A confirmed family, as the sign-up and its confirmation leave it. */
-const family = (
-  dataDir: string,
-  email: string,
-  niveles: string[],
-  kinds: { noticias?: boolean; calendario?: boolean; urgentes?: boolean } = {},
-) =>
+const family = (dataDir: string, email: string, niveles: string[], kinds: FamilyKinds = {}) =>
   withDatabase(dataDir, ({ db }) =>
     addFamily(db, email, niveles, new Date(now.getTime() - DAY), kinds),
   );
@@ -109,7 +86,7 @@ async function delivered(dataDir: string): Promise<Map<string, ReturnType<typeof
   return byAddress;
 }
 
-async function adminToken(current: AdmissionsSite) {
+async function adminToken(current: Pick<AdmissionsSite, 'app' | 'dataDir'>) {
   await createAdmin(current.dataDir);
   return loginAs(current.app);
 }
@@ -117,7 +94,7 @@ async function adminToken(current: AdmissionsSite) {
 describe('the weekly digest', () => {
   it('holds 3º básico and whole-school events of the next 14 days, and no 5º básico event', async () => {
     const { app, dataDir } = await open();
-    const token = await adminToken(site as AdmissionsSite);
+    const token = await adminToken({ app, dataDir });
     await family(dataDir, 'tercero@ejemplo.cl', ['3-basico']);
     await event(dataDir, 'Salida pedagógica de tercero', 3, ['3-basico']);
     await event(dataDir, 'Acto del Día del Colegio', 10, []);
@@ -126,7 +103,8 @@ describe('the weekly digest', () => {
     await event(dataDir, 'Paseo de tercero', 5, ['3-basico'], {
       estado: 'cancelado',
       cambio: 'cancelado',
-      cambioEn: new Date(now.getTime() - DAY),
+      // Two days ago: mailed at once then; the digest lists it among the week's changes.
+      cambioEn: new Date(now.getTime() - 2 * DAY),
     });
     await news(dataDir, 'Ganamos el torneo de ajedrez', new Date(now.getTime() - 2 * DAY));
 
@@ -153,7 +131,7 @@ describe('the weekly digest', () => {
 
   it('carries the list headers, a text part, and links only to the site, under 100 KB', async () => {
     const { app, dataDir } = await open();
-    const token = await adminToken(site as AdmissionsSite);
+    const token = await adminToken({ app, dataDir });
     await family(dataDir, 'familia@ejemplo.cl', ['1-basico']);
     for (let i = 0; i < 40; i++) await event(dataDir, `Evento número ${String(i)}`, i % 14, []);
     await sendNow(app, token);
@@ -181,7 +159,7 @@ describe('the weekly digest', () => {
 
   it('one-click POST from the header answers 200 with no redirect, and the next digest skips the family', async () => {
     const { app, dataDir } = await open();
-    const token = await adminToken(site as AdmissionsSite);
+    const token = await adminToken({ app, dataDir });
     await family(dataDir, 'se-va@ejemplo.cl', ['2-basico']);
     await family(dataDir, 'se-queda@ejemplo.cl', ['2-basico']);
     await event(dataDir, 'Evento del colegio', 3, []);
@@ -209,7 +187,7 @@ describe('the weekly digest', () => {
 
   it('two triggers for the same week send one mail per family; a family confirmed after it gets the next', async () => {
     const { app, dataDir } = await open();
-    const token = await adminToken(site as AdmissionsSite);
+    const token = await adminToken({ app, dataDir });
     await family(dataDir, 'a@ejemplo.cl', ['kinder']);
     await family(dataDir, 'b@ejemplo.cl', ['kinder']);
     await event(dataDir, 'Evento del colegio', 5, []);
@@ -234,7 +212,7 @@ describe('the weekly digest', () => {
 
   it('a family with nothing for it gets no mail; news are never sent twice', async () => {
     const { app, dataDir } = await open();
-    const token = await adminToken(site as AdmissionsSite);
+    const token = await adminToken({ app, dataDir });
     await family(dataDir, 'noticias@ejemplo.cl', ['6-basico'], { calendario: false });
     await family(dataDir, 'nada@ejemplo.cl', ['7-basico'], { noticias: false });
     await event(dataDir, 'Evento de sexto', 3, ['6-basico']);

@@ -55,13 +55,17 @@ export type DigestEditions = ReturnType<typeof createDigestEditions>;
  * family that has something in it, all in one transaction. Building it again the same week finds
  * it and queues nothing, so two triggers send one mail per family.
  */
-export function createDigestEditions(deps: {
+/** What the digest's mail makers are built on: the database, log, clock, tokens and the site. */
+export interface DigestMailDeps {
   db: Db;
   audit: AuditRecorder;
   clock: Clock;
   tokens: DigestTokens;
+  /** Every link in a mail is on it; its host names the lists (List-Id). */
   publicUrl: string;
-}) {
+}
+
+export function createDigestEditions(deps: DigestMailDeps) {
   const { db, audit, clock, tokens, publicUrl } = deps;
   const host = new URL(publicUrl).hostname;
 

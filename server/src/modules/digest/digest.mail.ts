@@ -155,3 +155,49 @@ export function digestMail(input: {
     headers: listHeaders('boletin', input.host, links.leave),
   };
 }
+
+/**
+ * An urgent notice or a cancellation, mailed at once: its words, a link on the site when it has
+ * one, and the headers of the urgent notices' list (leaving it keeps the digest).
+ */
+export function urgentMail(input: {
+  titulo: string;
+  texto: string;
+  /** A path or an address on the site; one elsewhere is left out (links only to the site). */
+  enlace: string | null;
+  publicUrl: string;
+  host: string;
+  tokens: { preferences: string; leave: string };
+}): DigestMail {
+  const { publicUrl } = input;
+  const links = familyLinks(publicUrl, input.tokens);
+  const href =
+    input.enlace === null
+      ? null
+      : input.enlace.startsWith('/')
+        ? `${publicUrl}${input.enlace}`
+        : input.enlace.startsWith(`${publicUrl}/`)
+          ? input.enlace
+          : null;
+  const subject = W.urgentSubject(input.titulo);
+  const footer = mailFooter(links, W.leaveUrgent);
+  const text = [
+    `${W.urgentHeading} · ${W.school}`,
+    '',
+    input.texto,
+    ...(href ? ['', href] : []),
+    '',
+    ...footer.text,
+  ];
+  const html = [
+    `<h1 style="font-size:22px;margin:0 0 12px">${xmlText(W.urgentHeading)}</h1>`,
+    `<p style="font-size:18px">${xmlText(input.texto)}</p>`,
+    href ? `<p>${link(href, href)}</p>` : '',
+  ].join('');
+  return {
+    subject,
+    text: text.join('\n'),
+    html: mailDocument(subject, html, footer.html),
+    headers: listHeaders('urgente', input.host, links.leave),
+  };
+}

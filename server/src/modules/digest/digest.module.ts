@@ -22,6 +22,7 @@ import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createDigestApi } from './digest.api.ts';
 import { createDigestEditions, DELIVERY_GROUP } from './digest.edition.ts';
+import { createUrgentWatch } from './digest.urgent.ts';
 import { runPeriodically } from '../../lib/periodic.ts';
 import { formValues, type PublicFormGuard } from '../../lib/public-form.ts';
 import { createDigestRepository } from './digest.repository.ts';
@@ -31,6 +32,8 @@ import { createDigestTokens } from './digest.tokens.ts';
 
 /** How often pending sign-ups past 7 days are looked for (and once at start). */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** How often urgent notices and cancellations are looked for: each is mailed within 60 s. */
+const URGENT_EVERY_MS = 15 * 1000;
 /** How often the weekly digest's hour is looked for (and once at start). */
 const SCHEDULE_EVERY_MS = 60 * 1000;
 
@@ -49,6 +52,8 @@ export interface DigestModuleDeps {
   mail: MailQueue | undefined;
   /** DIGEST_CONFIRMATIONS_PER_HOUR. */
   confirmationsPerHour: number;
+  /** How often urgent notices and cancellations are looked for (default 15 s: mailed within 60 s). */
+  urgentEveryMs?: number;
 }
 
 /**
@@ -73,6 +78,7 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
   mail?.onSettled(DELIVERY_GROUP, (trx, settled, outcome) =>
     editions.settled(trx, settled.id, outcome),
   );
+  const urgent = createUrgentWatch({ db, audit, clock, tokens, publicUrl: deps.publicUrl });
   /** Builds this week's edition once, then lets the queue send it at its pace. */
   const sendNow = async (by: Actor) => {
     if (!mail) throw new ConflictError(M.noSmtp);
@@ -96,6 +102,17 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
           if (await editions.buildIfDue(CONSOLE)) void mail.flush();
         },
         { everyMs: SCHEDULE_EVERY_MS, log, failure: 'the weekly digest could not be built' },
+      );
+      await runPeriodically(
+        app,
+        async () => {
+          if ((await urgent.look()) > 0) void mail.flush();
+        },
+        {
+          everyMs: deps.urgentEveryMs ?? URGENT_EVERY_MS,
+          log,
+          failure: 'urgent notices could not be looked for',
+        },
       );
     }
     await app.register(createDigestPageRoutes({ service, tokens, clock }));

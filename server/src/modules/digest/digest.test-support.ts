@@ -1,8 +1,11 @@
 // Rows the digest's tests start from, written as the sign-up, the calendar's screen and the news
 // editor leave them; and one local SMTP server per test file.
-import { afterAll, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SMTPServer } from 'smtp-server';
+import { DIGEST_PAGE, DIGEST_PAGE_DATA } from '@lbj/shared';
 import type { Db } from '../../lib/db.ts';
+import { formSite, type AdmissionsSite } from '../../test/admissions-site.ts';
 import { freePort, startSmtp, stopSmtp, type Received } from '../../test/smtp.ts';
 
 /** A local SMTP server for the whole file: its port, and every mail it took (tests empty it). */
@@ -18,13 +21,44 @@ export function smtpForFile(): { received: Received[]; port: () => number } {
   return { received, port: () => port };
 }
 
+/**
+ * A site with /boletin on the test's clock, its mail through the file's SMTP server and looked at
+ * every 20 ms; the last one opened is closed (and its data removed) after each test.
+ */
+export function digestSites(clock: () => Date) {
+  const { received, port } = smtpForFile();
+  let site: AdmissionsSite | undefined;
+  afterEach(async () => {
+    await site?.close();
+    if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+    site = undefined;
+    received.length = 0;
+  });
+  const open = async (dataDir?: string): Promise<AdmissionsSite> => {
+    site = await formSite([{ path: DIGEST_PAGE.path, data: [DIGEST_PAGE_DATA.form] }], {
+      now: clock,
+      mailIntervalMs: 20,
+      ...(dataDir ? { dataDir } : {}),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${String(port())}`,
+        PUBLIC_URL: 'https://colegio.example',
+      },
+    });
+    return site;
+  };
+  return { received, open };
+}
+
+/** What a family receives besides the events of the next 14 days (all three by default). */
+export type FamilyKinds = { noticias?: boolean; calendario?: boolean; urgentes?: boolean };
+
 /** A confirmed family. */
 export async function addFamily(
   db: Db,
   email: string,
   niveles: readonly string[],
   confirmedAt: Date,
-  kinds: { noticias?: boolean; calendario?: boolean; urgentes?: boolean } = {},
+  kinds: FamilyKinds = {},
 ): Promise<number> {
   const row = await db
     .insertInto('digest_subscribers')

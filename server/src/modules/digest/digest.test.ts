@@ -136,7 +136,9 @@ describe('signing up on /boletin', () => {
     const mail = await confirmationMail();
     expect(mail.to).toEqual(['familia@ejemplo.cl']);
     const parsed = parseMail(mail.data);
-    expect(parsed.headers.subject).toContain('Confirma_tu_suscripci');
+    expect(parsed.headers.subject).toBe(
+      'Confirma tu suscripción al boletín del Colegio Le Beau Jour',
+    );
     expect(parsed.headers.from).toContain('boletin@colegio.cl');
     linksOf(mail);
     const [row] = await subscribers(dataDir);

@@ -70,6 +70,7 @@ describe('the words of each action', () => {
       'boletin.caducar': 'Se eliminaron suscripciones sin confirmar de más de 7 días',
       'boletin.enviar': 'Se preparó el boletín semanal',
       'boletin.horario': 'Cambió el día y la hora del boletín semanal',
+      'boletin.urgente': 'Se enviaron avisos urgentes por correo',
     });
   });
 });

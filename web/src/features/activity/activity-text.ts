@@ -79,6 +79,7 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'boletin.caducar': 'Se eliminaron suscripciones sin confirmar de más de 7 días',
   'boletin.enviar': 'Se preparó el boletín semanal',
   'boletin.horario': 'Cambió el día y la hora del boletín semanal',
+  'boletin.urgente': 'Se enviaron avisos urgentes por correo',
 };
 
 export function actionLabel(code: string): string {

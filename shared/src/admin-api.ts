@@ -99,6 +99,9 @@ export const AUDIT_ACTIONS = [
   'boletin.enviar',
   'boletin.horario',
   'boletin.urgente',
+  'boletin.reanudar',
+  'boletin.exportar',
+  'boletin.eliminar',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,7 +30,68 @@ export const DIGEST_PATHS = {
   send: '/api/boletin/enviar',
   /** GET, PUT: the day and hour of the weekly digest, in Chile. */
   schedule: '/api/boletin/horario',
+  /** GET: the panel's summary (counts, pending, paused, next edition, history). */
+  status: '/api/boletin',
+  /** GET ?nivel=: the mail a family of one level would get this week. */
+  preview: '/api/boletin/vista-previa',
+  /** POST { email }: mail may go to a paused address again. */
+  resume: '/api/boletin/reanudar',
+  /** GET, DELETE ?email=: one family's export and deletion. */
+  family: '/api/boletin/familia',
 } as const;
+
+/** GET /api/boletin: what the panel's Boletín section shows. */
+export interface DigestStatus {
+  /** Confirmed families by level (a family with two levels counts in both). */
+  niveles: Record<string, number>;
+  confirmadas: number;
+  pendientes: number;
+  /** Addresses the SMTP server refused for good: nothing goes to them until resumed. */
+  pausadas: { email: string; motivo: string; desde: string }[];
+  /** The next edition to build: its week (its Monday) and when it is due (ISO UTC). */
+  proxima: { semana: string; fecha: string };
+  horario: DigestSchedule;
+  /** Whether the server can send e-mail (SMTP_URL). */
+  smtp: boolean;
+  /** The latest editions, newest first, with how their mails ended. */
+  ediciones: {
+    id: number;
+    semana: string;
+    creada: string;
+    destinatarios: number;
+    enviados: number;
+    en_cola: number;
+    fallidos: number;
+    ambiguos: number;
+    sin_contenido: number;
+  }[];
+}
+
+/** GET /api/boletin/familia: what is kept of one family (for its request to see it). */
+export interface DigestFamilyExport {
+  email: string;
+  niveles: string[];
+  tipos: string[];
+  consentimiento: string | null;
+  confirmado_en: string | null;
+  pendiente_desde: string | null;
+  /** True when the address left everything or was blocked (only its hash is kept). */
+  baja: boolean;
+}
+
+/** ?nivel= of the preview. */
+export const digestPreviewQuerySchema = z.object({
+  nivel: z.enum(CALENDAR_LEVELS.map((level) => level.id) as [CalendarLevel, ...CalendarLevel[]], {
+    error: 'Elige un nivel.',
+  }),
+});
+
+/** { email } of a paused address to resume. */
+export const digestResumeSchema = z.object({
+  email: z
+    .string({ error: 'Escribe el correo.' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(3, { error: 'Escribe el correo.' })),
+});
 
 /** PUT /api/boletin/horario: day of the week (0 Sunday … 6 Saturday) and hour (0–23), in Chile. */
 export const digestScheduleSchema = z.object({

@@ -30,14 +30,14 @@ export interface EditionResult {
 }
 
 /** The Monday (Chile) of the week of `now`, `YYYY-MM-DD`: an edition's key. */
-function weekOf(now: Date): string {
+export function weekOf(now: Date): string {
   const wall = new Date(chileWallMs(now.getTime()));
   const sinceMonday = (wall.getUTCDay() + 6) % 7;
   return new Date(wall.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The instant this week's digest is due, from the schedule in Chile's time. */
-function dueAt(now: Date, schedule: DigestSchedule): Date {
+export function dueAt(now: Date, schedule: DigestSchedule): Date {
   const day = addDays(weekOf(now), (schedule.dia + 6) % 7);
   const hour = String(schedule.hora).padStart(2, '0');
   return chileLocalToInstant(`${day}T${hour}:00`) ?? now;

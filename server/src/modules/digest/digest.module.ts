@@ -22,6 +22,7 @@ import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createDigestApi } from './digest.api.ts';
 import { createDigestEditions, DELIVERY_GROUP } from './digest.edition.ts';
+import { createDigestStaff } from './digest.staff.ts';
 import { createUrgentWatch } from './digest.urgent.ts';
 import { runPeriodically } from '../../lib/periodic.ts';
 import { formValues, type PublicFormGuard } from '../../lib/public-form.ts';
@@ -79,6 +80,14 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
     editions.settled(trx, settled.id, outcome),
   );
   const urgent = createUrgentWatch({ db, audit, clock, tokens, publicUrl: deps.publicUrl });
+  const staff = createDigestStaff({
+    db,
+    audit,
+    clock,
+    tokens,
+    publicUrl: deps.publicUrl,
+    canSendMail: mail !== undefined,
+  });
   /** Builds this week's edition once, then lets the queue send it at its pace. */
   const sendNow = async (by: Actor) => {
     if (!mail) throw new ConflictError(M.noSmtp);
@@ -116,7 +125,9 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
       );
     }
     await app.register(createDigestPageRoutes({ service, tokens, clock }));
-    await app.register(createDigestApi({ editions, requireAdmin: deps.requireAdmin, sendNow }));
+    await app.register(
+      createDigestApi({ editions, staff, requireAdmin: deps.requireAdmin, sendNow }),
+    );
   };
 
   const signUpForm: PageFormHandler = async ({ fields, ip, url }) => {

@@ -80,6 +80,9 @@ export const ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   'boletin.enviar': 'Se preparó el boletín semanal',
   'boletin.horario': 'Cambió el día y la hora del boletín semanal',
   'boletin.urgente': 'Se enviaron avisos urgentes por correo',
+  'boletin.reanudar': 'Reanudó el envío de correos a una dirección en pausa',
+  'boletin.exportar': 'Exportó los datos de una familia suscrita al boletín',
+  'boletin.eliminar': 'Eliminó los datos de una familia suscrita al boletín a su pedido',
 };
 
 export function actionLabel(code: string): string {

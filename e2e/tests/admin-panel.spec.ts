@@ -136,6 +136,14 @@ const SECTIONS: { name: string; loaded: (page: Page, staff: string) => Locator[]
     ],
   },
   {
+    name: 'Boletín',
+    loaded: (page) => [
+      block(page, 'Próxima edición').getByRole('button', { name: 'Enviar ahora' }),
+      // The test servers send no e-mail: said once the summary has come.
+      block(page, 'Familias suscritas').getByText(/no tiene configurado el envío de correos/),
+    ],
+  },
+  {
     name: 'Administradores',
     loaded: (page, staff) => [page.getByRole('listitem').filter({ hasText: staff })],
   },

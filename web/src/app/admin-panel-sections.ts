@@ -115,6 +115,14 @@ export const panelSections: readonly PanelSection[] = [
     },
   },
   {
+    id: 'boletin',
+    label: 'Boletín',
+    load: () =>
+      import('../features/digest/components/digest-panel-section.tsx').then(
+        (module) => module.DigestPanelSection,
+      ),
+  },
+  {
     id: 'administradores',
     label: 'Administradores',
     load: () =>

@@ -276,6 +276,19 @@ describe('the weekly digest', () => {
     );
   });
 
+  it('built by itself with nobody subscribed, it leaves no line in the activity log', async () => {
+    now = new Date('2026-06-12T20:00:00.000Z');
+    const { app, dataDir } = await open();
+    const token = await adminToken({ app, dataDir });
+    const log = await app.inject({
+      url: '/api/audit-log',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(log.json<AuditEntry[]>().map((entry) => entry.accion)).not.toContain('boletin.enviar');
+    const edition = await sendNow(app, token);
+    expect(edition.json()).toMatchObject({ nueva: false, destinatarios: 0 });
+  });
+
   it('only administrators may send it', async () => {
     const { app } = await open();
     expect((await app.inject({ method: 'POST', url: DIGEST_PATHS.send })).statusCode).toBe(401);

@@ -76,7 +76,11 @@ export function createDigestEditions(deps: DigestMailDeps) {
       .where('id', '=', 1)
       .executeTakeFirstOrThrow();
 
-  const build = (by: Actor): Promise<EditionResult> => {
+  /**
+   * Builds this week's edition once. `quietWhenEmpty`: an edition with nobody on its list (the
+   * weekly build before any family subscribed) leaves no line in the activity log.
+   */
+  const build = (by: Actor, { quietWhenEmpty = false } = {}): Promise<EditionResult> => {
     const now = clock();
     const at = now.toISOString();
     const semana = weekOf(now);
@@ -177,10 +181,12 @@ export function createDigestEditions(deps: DigestMailDeps) {
         .set({ destinatarios: families.length })
         .where('id', '=', edicion)
         .execute();
-      await audit.recordIn(trx, by, {
-        accion: 'boletin.enviar',
-        detalle: `Se preparó el boletín de la semana del ${chileLongDate(`${semana}T12:00:00Z`)}: ${String(correos)} correos (${String(families.length - correos)} familias sin novedades).`,
-      });
+      if (!quietWhenEmpty || families.length > 0) {
+        await audit.recordIn(trx, by, {
+          accion: 'boletin.enviar',
+          detalle: `Se preparó el boletín de la semana del ${chileLongDate(`${semana}T12:00:00Z`)}: ${String(correos)} correos (${String(families.length - correos)} familias sin novedades).`,
+        });
+      }
       return { edicion, semana, nueva: true, destinatarios: families.length, correos };
     });
   };
@@ -207,7 +213,7 @@ export function createDigestEditions(deps: DigestMailDeps) {
         .select('id')
         .where('semana', '=', weekOf(now))
         .executeTakeFirst();
-      return built ? null : build(by);
+      return built ? null : build(by, { quietWhenEmpty: true });
     },
     /** The queue tells a delivery how its mail ended. */
     settled: async (trx: Db, mailId: number, outcome: MailOutcome) => {

@@ -190,7 +190,8 @@ export const DIGEST_MESSAGES = {
   confirmHeading: 'Confirma tu suscripción',
   confirmLead: 'Para empezar a recibir los correos del colegio, confirma con el botón.',
   confirmButton: 'Confirmar suscripción',
-  confirmed: 'Listo: tu suscripción está confirmada. Recibirás el próximo boletín.',
+  confirmed:
+    'Listo: tu suscripción está confirmada. Recibirás el próximo boletín; cada correo trae el enlace para cambiar tus preferencias o darte de baja.',
   notMeHeading: '¿No te suscribiste tú?',
   notMeLead:
     'Si alguien escribió tu correo sin tu permiso, bloquéalo: no te enviaremos ningún correo más.',

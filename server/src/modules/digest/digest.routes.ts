@@ -79,16 +79,8 @@ export function createDigestPageRoutes(deps: {
       if (!token) return reply;
       const subscriber = await service.confirm(token.subscriber);
       if (!subscriber) return gone(reply);
-      const preferences = `${DIGEST_TOKEN_PATHS.preferences}/${tokens.make('preferences', subscriber.id)}`;
-      return send(
-        reply,
-        200,
-        donePage(
-          M.confirmHeading,
-          M.confirmed,
-          `<p><a href="${preferences}">${M.preferencesHeading}</a></p>`,
-        ),
-      );
+      // No link with another token here: a token is only ever in the family's mail.
+      return send(reply, 200, donePage(M.confirmHeading, M.confirmed));
     });
 
     app.get<TokenParams>(`${DIGEST_TOKEN_PATHS.notMe}/:token`, quiet, async (request, reply) => {

@@ -285,7 +285,8 @@ describe('the confirmation', () => {
     const done = await post(app, confirm);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain(M.confirmed);
-    expect(done.body).toMatch(/href="\/boletin\/preferencias\/[^"]+"/);
+    // No other token in the page: tokens are only ever in the family's mail.
+    expect(done.body).not.toMatch(/\/boletin\/(preferencias|baja|no-fui-yo)\//);
     const [row] = await subscribers(dataDir);
     expect(row).toMatchObject({ confirmado_en: now.toISOString(), pendiente_desde: null });
   });
@@ -342,19 +343,19 @@ describe('the confirmation', () => {
 });
 
 /** A confirmed family's preferences and leave links, made as the mails make them. */
-async function confirmedFamily(app: AdmissionsSite['app']) {
+async function confirmedFamily(app: AdmissionsSite['app'], dataDir: string) {
   await signUp(app);
   const { confirm } = linksOf(await confirmationMail());
-  const done = await post(app, confirm);
-  const preferences = /href="(\/boletin\/preferencias\/[^"]+)"/.exec(done.body)?.[1];
-  if (!preferences) throw new Error('no preferences link');
-  return { preferences };
+  await post(app, confirm);
+  const id = (await subscribers(dataDir)).find((row) => row.confirmado_en !== null)?.id ?? 0;
+  // The link every mail carries, made as the mails make it.
+  return { preferences: `/boletin/preferencias/${tokens.make('preferences', id)}` };
 }
 
 describe('preferences and leaving', () => {
   it('changes the levels and kinds by a form that POSTs; a choice without a level is refused', async () => {
     const { app, dataDir } = await open();
-    const { preferences } = await confirmedFamily(app);
+    const { preferences } = await confirmedFamily(app, dataDir);
     const page = await app.inject({ url: preferences });
     expect(page.statusCode).toBe(200);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
@@ -383,7 +384,7 @@ describe('preferences and leaving', () => {
 
   it('"Darme de baja de todo" deletes the row and keeps only a hash', async () => {
     const { app, dataDir } = await open();
-    const { preferences } = await confirmedFamily(app);
+    const { preferences } = await confirmedFamily(app, dataDir);
     const answer = await post(app, preferences, 'accion=baja');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain(M.leftAll);
@@ -414,7 +415,7 @@ describe('one-click leave (RFC 8058)', () => {
 
   it('a POST, urlencoded, with no cookie, answers 200 with no redirect; the urgent notices stay', async () => {
     const { app, dataDir } = await open();
-    await confirmedFamily(app);
+    await confirmedFamily(app, dataDir);
     const id = (await subscribers(dataDir))[0]?.id ?? 0;
     const page = await app.inject({ url: leaveDigest(id) });
     expect(page.statusCode).toBe(200);
@@ -437,7 +438,7 @@ describe('one-click leave (RFC 8058)', () => {
 
   it('multipart works the same; leaving the urgent notices keeps the digest', async () => {
     const { app, dataDir } = await open();
-    await confirmedFamily(app);
+    await confirmedFamily(app, dataDir);
     const id = (await subscribers(dataDir))[0]?.id ?? 0;
     const boundary = 'limite123';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
@@ -463,7 +464,7 @@ describe('one-click leave (RFC 8058)', () => {
 
   it('an altered leave token answers 404 and changes nothing', async () => {
     const { app, dataDir } = await open();
-    await confirmedFamily(app);
+    await confirmedFamily(app, dataDir);
     const id = (await subscribers(dataDir))[0]?.id ?? 0;
     const answer = await post(
       app,

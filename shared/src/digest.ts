@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, INQUIRY_LIMITS } from './admissions-base.ts';
 import { CALENDAR_LEVELS, type CalendarLevel } from './calendar-base.ts';
-import type { PublicFormState } from './public-forms.ts';
+import type { Lang } from './lang.ts';
+import { DIGEST_KINDS, type DigestKind } from './digest-base.ts';
 
 /**
  * The families' e-mail: a weekly digest for their children's levels and urgent notices at once,
@@ -9,12 +10,6 @@ import type { PublicFormState } from './public-forms.ts';
  * from a mail, whose address carries a signed token, and whose button POSTs (a mail scanner that
  * opens every link changes nothing).
  */
-export const DIGEST_PAGE = {
-  path: '/boletin',
-  /** The answer after a sign-up: the same page with this query, whatever the address was. */
-  sentQuery: 'enviada',
-  thanksPath: '/boletin?enviada=1#suscripcion',
-} as const;
 
 /** The token pages, each `<prefix>/{token}`: GET shows a page with a button, POST acts. */
 export const DIGEST_TOKEN_PATHS = {
@@ -112,13 +107,6 @@ export const digestScheduleSchema = z.object({
 });
 export type DigestSchedule = z.infer<typeof digestScheduleSchema>;
 
-/** Page data keys the digest module fills (ADR 0024). */
-export const DIGEST_PAGE_DATA = { form: 'boletin-formulario' } as const;
-
-/** What a family may receive; the form's checkbox names. */
-export const DIGEST_KINDS = ['noticias', 'calendario', 'urgentes'] as const;
-export type DigestKind = (typeof DIGEST_KINDS)[number];
-
 export const DIGEST_KIND_NAMES: Readonly<Record<DigestKind, string>> = {
   noticias: 'Noticias',
   calendario: 'Cambios del calendario',
@@ -152,15 +140,6 @@ export const DIGEST_LIMITS = {
   /** Events of the next this-many days are in every digest. */
   eventDays: 14,
 } as const;
-
-/** What the sign-up form's page reads from its page data. */
-export type DigestFormState = PublicFormState & {
-  /** Set on the answer page after a sign-up. */
-  enviada?: boolean;
-  /** The levels and kinds checked when the page is shown again after a refusal. */
-  niveles?: string[];
-  tipos?: string[];
-};
 
 /** A sign-up as checked: the address lowercased, the levels and kinds as chosen. */
 export interface DigestSignUp {
@@ -259,25 +238,64 @@ export function digestKinds(fields: Readonly<Record<string, string | undefined>>
 }
 
 /** Checks a sign-up: one message per field that is wrong. */
+/** What the sign-up form says back, in the language of the page it was sent from. */
+export interface DigestFormMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  levelRequired: string;
+  kindRequired: string;
+  consentRequired: string;
+  formHasErrors: string;
+  unavailable: string;
+  tryLater: string;
+}
+
+export const DIGEST_FORM_MESSAGES: Readonly<Record<Lang, DigestFormMessages>> = {
+  es: DIGEST_MESSAGES,
+  fr: {
+    emailRequired: 'Écrivez votre adresse e-mail.',
+    emailInvalid: 'Vérifiez l’adresse e-mail : elle doit avoir la forme nom@domaine.fr.',
+    levelRequired: 'Choisissez au moins un niveau.',
+    kindRequired: 'Choisissez au moins une chose à recevoir.',
+    consentRequired: 'Pour vous abonner, cochez la case d’acceptation.',
+    formHasErrors: 'Vérifiez ce qui est signalé en rouge : vos données sont toujours là.',
+    unavailable:
+      'La lettre d’information par e-mail n’est pas encore disponible. Réessayez plus tard.',
+    tryLater:
+      'Nous ne pouvons pas envoyer plus d’e-mails de confirmation pour le moment. Réessayez dans une heure.',
+  },
+  en: {
+    emailRequired: 'Write your e-mail address.',
+    emailInvalid: 'Check the e-mail address: it should look like name@domain.com.',
+    levelRequired: 'Choose at least one level.',
+    kindRequired: 'Choose at least one thing to receive.',
+    consentRequired: 'To subscribe, tick the consent box.',
+    formHasErrors: 'Check what is marked in red: your details are still here.',
+    unavailable: 'The school’s e-mail newsletter is not available yet. Please try again later.',
+    tryLater: 'We cannot send more confirmation e-mails right now. Please try again in an hour.',
+  },
+};
+
 export function checkDigestSignUp(
   fields: Readonly<Record<string, string | undefined>>,
   levelValues: readonly string[],
+  messages: DigestFormMessages = DIGEST_FORM_MESSAGES.es,
 ):
   | { ok: true; signUp: DigestSignUp }
   | { ok: false; errors: Partial<Record<(typeof DIGEST_FIELDS)[number], string>> } {
   const errors: Partial<Record<(typeof DIGEST_FIELDS)[number], string>> = {};
   const email = (fields.email ?? '').trim().toLowerCase();
-  if (email === '') errors.email = DIGEST_MESSAGES.emailRequired;
+  if (email === '') errors.email = messages.emailRequired;
   else if (email.length > INQUIRY_LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
-    errors.email = DIGEST_MESSAGES.emailInvalid;
+    errors.email = messages.emailInvalid;
   }
   const niveles = digestLevels(levelValues);
   if (niveles.length === 0 || levelValues.some((value) => !LEVEL_IDS.includes(value))) {
-    errors.nivel = DIGEST_MESSAGES.levelRequired;
+    errors.nivel = messages.levelRequired;
   }
   const tipos = digestKinds(fields);
-  if (tipos.length === 0) errors.noticias = DIGEST_MESSAGES.kindRequired;
-  if ((fields.acepto ?? '') === '') errors.acepto = DIGEST_MESSAGES.consentRequired;
+  if (tipos.length === 0) errors.noticias = messages.kindRequired;
+  if ((fields.acepto ?? '') === '') errors.acepto = messages.consentRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, signUp: { email, niveles, tipos } };
 }

@@ -29,6 +29,7 @@ export * from './photos.ts';
 export * from './calendar.ts';
 export * from './admissions-base.ts';
 export * from './admissions.ts';
+export * from './digest-base.ts';
 export * from './digest.ts';
 export * from './translations.ts';
 export * from './lang.ts';

@@ -23,4 +23,5 @@ export const paths = {
   calendar: '/calendario',
   /** What a phone shows, without a connection, for a page it has not kept. */
   offline: '/sin-conexion',
+  digest: '/boletin',
 } as const;

@@ -37,6 +37,8 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   [paths.photoRequest]:
     'Pide al Colegio Le Beau Jour que retire del sitio una foto en la que aparece tu hijo o hija.',
   [paths.photoRequestSent]: 'Recibimos tu solicitud de retiro de una foto.',
+  [paths.digest]:
+    'El boletín por correo del Colegio Le Beau Jour: noticias, cambios del calendario y avisos urgentes de los niveles de tus hijos, sin cuenta y sin seguimiento.',
   [paths.offline]:
     'Sin conexión: las páginas del Colegio Le Beau Jour guardadas en este teléfono, para leerlas sin señal.',
 };

@@ -91,6 +91,11 @@ export const pageMeta: PageTexts = {
     title: title('Request received'),
     description: 'We have received your request to remove a photo.',
   },
+  [paths.digest]: {
+    title: title('Newsletter by e-mail'),
+    description:
+      'The Le Beau Jour School newsletter by e-mail: news, calendar changes and urgent notices for your children’s levels, with no account and no tracking.',
+  },
   [paths.offline]: {
     title: title('Offline'),
     description:

@@ -94,6 +94,11 @@ export const pageMeta: PageTexts = {
     title: title('Demande reçue'),
     description: 'Nous avons bien reçu votre demande de retrait d’une photo.',
   },
+  [paths.digest]: {
+    title: title('Lettre d’information par e-mail'),
+    description:
+      'La lettre d’information par e-mail du Collège Le Beau Jour : actualités, changements du calendrier et avis urgents pour les niveaux de vos enfants, sans compte ni suivi.',
+  },
   [paths.offline]: {
     title: title('Hors connexion'),
     description:

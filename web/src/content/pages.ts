@@ -1,4 +1,4 @@
-import { PHOTO_REQUEST_PAGE_DATA_KEY } from '@lbj/shared';
+import { DIGEST_PAGE_DATA, PHOTO_REQUEST_PAGE_DATA_KEY } from '@lbj/shared';
 import { paths } from '../config/paths.ts';
 
 /**
@@ -197,6 +197,15 @@ export const pages: readonly PageMeta[] = [
     title: 'Recibimos tu solicitud · Colegio Le Beau Jour',
     prerender: true,
     indexable: false,
+  },
+  {
+    // Families sign up for the school's e-mail: rendered per request (the form's stamp).
+    path: paths.digest,
+    route: 'digest',
+    title: 'Boletín por correo · Colegio Le Beau Jour',
+    prerender: true,
+    indexable: true,
+    serverData: [DIGEST_PAGE_DATA.form],
   },
   {
     // What the service worker answers, without a connection, for a page the phone has not kept:

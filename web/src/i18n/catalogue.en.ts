@@ -1,5 +1,6 @@
 import { ERRORS_TEXT } from '../app/error-views-text.en.ts';
 import { OFFLINE_TEXT } from '../app/offline-text.en.ts';
+import { DIGEST_TEXT } from '../app/digest-text.en.ts';
 import { LAYOUT_TEXT } from '../app/layout/layout-text.en.ts';
 import { UI_TEXT } from '../components/ui/ui-text.en.ts';
 import { FEATURED_TEXT } from '../content/featured-text.en.ts';
@@ -27,6 +28,7 @@ export const catalogue: Catalogue = {
   photoRequest: PHOTO_REQUEST_TEXT,
   errors: ERRORS_TEXT,
   offline: OFFLINE_TEXT,
+  digest: DIGEST_TEXT,
   ui: UI_TEXT,
   calendar: CALENDAR_TEXT,
   documents: DOCUMENTS_TEXT,

@@ -1,5 +1,6 @@
 import { ERRORS_TEXT } from '../app/error-views-text.ts';
 import { OFFLINE_TEXT } from '../app/offline-text.ts';
+import { DIGEST_TEXT } from '../app/digest-text.ts';
 import { LAYOUT_TEXT } from '../app/layout/layout-text.ts';
 import { UI_TEXT } from '../components/ui/ui-text.ts';
 import { FEATURED_TEXT } from '../content/featured-text.ts';
@@ -29,6 +30,7 @@ export const catalogue = {
   photoRequest: PHOTO_REQUEST_TEXT,
   errors: ERRORS_TEXT,
   offline: OFFLINE_TEXT,
+  digest: DIGEST_TEXT,
   ui: UI_TEXT,
   calendar: CALENDAR_TEXT,
   documents: DOCUMENTS_TEXT,

@@ -43,6 +43,11 @@ export const sectionLoaders: { readonly [S in Section]: Loaders<S> } = {
     fr: () => import('../app/error-views-text.fr.ts').then((m) => m.ERRORS_TEXT),
     en: () => import('../app/error-views-text.en.ts').then((m) => m.ERRORS_TEXT),
   },
+  digest: {
+    es: () => import('../app/digest-text.ts').then((m) => m.DIGEST_TEXT),
+    fr: () => import('../app/digest-text.fr.ts').then((m) => m.DIGEST_TEXT),
+    en: () => import('../app/digest-text.en.ts').then((m) => m.DIGEST_TEXT),
+  },
   offline: {
     es: () => import('../app/offline-text.ts').then((m) => m.OFFLINE_TEXT),
     fr: () => import('../app/offline-text.fr.ts').then((m) => m.OFFLINE_TEXT),

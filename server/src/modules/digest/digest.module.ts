@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DIGEST_MESSAGES as M,
+  DIGEST_FORM_MESSAGES,
   DIGEST_PAGE,
   DIGEST_PAGE_DATA,
   checkDigestSignUp,
@@ -131,7 +132,9 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
   };
 
   const signUpForm: PageFormHandler = async ({ fields, ip, url }) => {
-    const verdict = publicForms.check(fields, ip, langOfPath(url.pathname));
+    const lang = langOfPath(url.pathname);
+    const messages = DIGEST_FORM_MESSAGES[lang];
+    const verdict = publicForms.check(fields, ip, lang);
     // A robot that filled the honeypot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: DIGEST_PAGE.thanksPath };
     const levels = formValues(fields, 'nivel');
@@ -148,11 +151,11 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
       },
     });
     if (verdict.kind === 'refuse') return again(verdict.status, { message: verdict.message });
-    const checked = checkDigestSignUp(fields, levels);
-    if (!checked.ok) return again(400, { errors: checked.errors, message: M.formHasErrors });
+    const checked = checkDigestSignUp(fields, levels, messages);
+    if (!checked.ok) return again(400, { errors: checked.errors, message: messages.formHasErrors });
     const answer = await service.signUp(checked.signUp);
-    if (answer === 'busy') return again(429, { message: M.tryLater });
-    if (answer === 'unavailable') return again(503, { message: M.unavailable });
+    if (answer === 'busy') return again(429, { message: messages.tryLater });
+    if (answer === 'unavailable') return again(503, { message: messages.unavailable });
     return { redirect: DIGEST_PAGE.thanksPath };
   };
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DIGEST_MESSAGES as M,
+  DIGEST_FORM_MESSAGES,
   DIGEST_PAGE,
   DIGEST_PAGE_DATA,
   DIGEST_PATHS,
@@ -254,6 +255,13 @@ describe('signing up on /boletin', () => {
     const { app } = await open();
     const answer = await signUp(app, {}, pathInLang('fr', DIGEST_PAGE.path));
     expect(answer.headers.location).toBe(`/fr${DIGEST_PAGE.thanksPath}`);
+    const refused = await signUp(app, { acepto: '' }, pathInLang('en', DIGEST_PAGE.path));
+    expect(refused.statusCode).toBe(400);
+    const state = pageDataOf(refused.body)[DIGEST_PAGE_DATA.form] as DigestFormState;
+    expect([state.message, state.errors]).toEqual([
+      DIGEST_FORM_MESSAGES.en.formHasErrors,
+      { acepto: 'To subscribe, tick the consent box.' },
+    ]);
   });
 
   it('without SMTP_URL, nobody can sign up for mail that would never be sent', async () => {

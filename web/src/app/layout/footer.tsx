@@ -4,6 +4,8 @@ import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Crest } from '../../components/ui/crest.tsx';
 import { IconLine } from '../../components/ui/icon-line.tsx';
 import { school, socialNetworks } from '../../content/school.ts';
+import { paths } from '../../config/paths.ts';
+import { useLocalePath } from '../../i18n/lang.tsx';
 import { useTexts } from '../../i18n/texts.tsx';
 import styles from './footer.module.css';
 
@@ -22,6 +24,7 @@ function copyrightYear(): string {
 
 export function Footer() {
   const text = useTexts().layout;
+  const localePath = useLocalePath();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -62,6 +65,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <IconLine as="p" icon={<Mail size={18} />} className={`${styles.row} ${styles.digest}`}>
+            <a href={localePath(paths.digest)}>{text.digestLink}</a>
+          </IconLine>
         </div>
       </div>
       <div className={styles.bottom}>

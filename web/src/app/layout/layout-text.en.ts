@@ -25,6 +25,7 @@ export const LAYOUT_TEXT: Texts<typeof SPANISH> = {
   contactCta: 'Contact us',
   tagline: 'EDUCATING IN THE SHELTER OF THE MOST HIGH',
   follow: 'Follow us',
+  digestLink: 'Get the newsletter by e-mail',
   socialLabel: (network) => `The school’s ${network} (opens in a new tab)`,
   schoolName: 'Le Beau Jour Christian School',
   copyrightName: 'Le Beau Jour School',

@@ -25,6 +25,7 @@ export const LAYOUT_TEXT: Texts<typeof SPANISH> = {
   contactCta: 'Nous contacter',
   tagline: 'ÉDUQUER À L’ABRI DU TRÈS-HAUT',
   follow: 'Suivez-nous',
+  digestLink: 'Recevoir la lettre par e-mail',
   socialLabel: (network) => `${network} du collège (s’ouvre dans un nouvel onglet)`,
   schoolName: 'Collège Chrétien Le Beau Jour',
   copyrightName: 'Collège Le Beau Jour',

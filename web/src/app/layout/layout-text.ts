@@ -30,6 +30,8 @@ export const LAYOUT_TEXT = {
   contactCta: '¡Contactanos!',
   tagline: 'EDUCANDO AL ABRIGO DEL ALTÍSIMO',
   follow: 'Síguenos',
+  /** The footer's link to the sign-up for the school's e-mail. */
+  digestLink: 'Recibe el boletín por correo',
   socialLabel: (network: string) => `${network} del colegio (se abre en una pestaña nueva)`,
   /** The school's name in the footer, and after the © sign. */
   schoolName: 'Colegio Cristiano Le Beau Jour',

@@ -65,6 +65,8 @@ export const CALENDAR_TEXT: Texts<typeof SPANISH> = {
   subscribeTitle: 'Subscribe',
   subscribeLead:
     'Add the school calendar to your phone or computer, and any changes will appear there on their own.',
+  byEmail: 'Prefer e-mail?',
+  byEmailLink: 'Get the events of your children’s levels and the calendar’s changes every week',
   offlineCopy:
     'With no signal, your phone shows the last copy of this page. The best offline copy is the subscription: your calendar keeps the events and updates them by itself.',
   wholeSchool: 'Whole school',

@@ -65,6 +65,9 @@ export const CALENDAR_TEXT: Texts<typeof SPANISH> = {
   subscribeTitle: 'S’abonner',
   subscribeLead:
     'Ajoutez le calendrier du collège à votre téléphone ou à votre ordinateur : les changements s’y afficheront d’eux-mêmes.',
+  byEmail: 'Vous préférez l’e-mail ?',
+  byEmailLink:
+    'Recevez chaque semaine les événements des niveaux de vos enfants et les changements du calendrier',
   offlineCopy:
     'Sans réseau, votre téléphone affiche la dernière copie de cette page. La meilleure copie hors connexion reste l’abonnement : votre calendrier garde les événements et les met à jour tout seul.',
   wholeSchool: 'Tout le collège',

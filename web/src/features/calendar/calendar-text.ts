@@ -58,6 +58,10 @@ export const CALENDAR_TEXT = {
   subscribeLead:
     'Agrega el calendario del colegio a tu celular o computador: los cambios llegan solos.',
   /** Without a connection, the phone's own calendar is the copy that stays up to date. */
+  /** Before the link to the sign-up for the school's e-mail. */
+  byEmail: '¿Prefieres el correo?',
+  byEmailLink:
+    'Recibe cada semana los eventos de los niveles de tus hijos y los cambios del calendario',
   offlineCopy:
     'Sin señal, tu teléfono muestra la última copia de esta página. La mejor copia sin conexión es la suscripción: tu calendario guarda los eventos y los pone al día solo.',
   wholeSchool: 'Todo el colegio',

@@ -1,4 +1,5 @@
 import { CALENDAR_PATHS, type CalendarLevel } from '@lbj/shared';
+import { paths } from '../../../config/paths.ts';
 import { useLocalePath } from '../../../i18n/lang.tsx';
 import { useTexts } from '../../../i18n/texts.tsx';
 import { feedAddresses } from '../page/calendar-links.ts';
@@ -55,6 +56,9 @@ export function Subscribe({ origin, level }: { origin: string; level: CalendarLe
         </details>
       ))}
       <p className={styles.note}>{T.slowApps}</p>
+      <p>
+        {T.byEmail} <a href={localePath(paths.digest)}>{T.byEmailLink}</a>.
+      </p>
     </section>
   );
 }

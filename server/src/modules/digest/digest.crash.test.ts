@@ -46,6 +46,21 @@ const cli = () =>
     encoding: 'utf8',
   });
 
+/** Each delivery's state, in the order the edition listed the families. */
+async function deliveryStates(): Promise<string[]> {
+  const database = openDatabase(dataDir);
+  try {
+    const rows = await database.db
+      .selectFrom('digest_deliveries')
+      .select('estado')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.estado);
+  } finally {
+    await database.close();
+  }
+}
+
 it('killed after 3 of 6 mails and restarted: every family gets the digest exactly once', async () => {
   await prepare();
   const port = await freePort();
@@ -69,27 +84,23 @@ it('killed after 3 of 6 mails and restarted: every family gets the digest exactl
   const second = await servers.start();
   await until(() => received.length === 6, 'the rest of the mails');
   await second.waitForLog('e-mail caught mid-send by a stop');
+  // The SMTP server has the last mail before the sender has its answer: the server is stopped
+  // only once every delivery says how it ended.
+  await until(
+    async () => !(await deliveryStates()).includes('en_cola'),
+    'every delivery to say how it ended',
+  );
   await servers.kill(second);
 
   // Six mails in all, one per family: the one the kill caught mid-send was not sent again, and
   // staff see it as ambiguous.
   expect(received.flatMap((mail) => mail.to).sort()).toEqual(FAMILIES);
-  const database = openDatabase(dataDir);
-  try {
-    const states = await database.db
-      .selectFrom('digest_deliveries')
-      .select('estado')
-      .orderBy('id')
-      .execute();
-    expect(states.map((row) => row.estado)).toEqual([
-      'enviado',
-      'enviado',
-      'ambiguo',
-      'enviado',
-      'enviado',
-      'enviado',
-    ]);
-  } finally {
-    await database.close();
-  }
+  expect(await deliveryStates()).toEqual([
+    'enviado',
+    'enviado',
+    'ambiguo',
+    'enviado',
+    'enviado',
+    'enviado',
+  ]);
 });

@@ -76,40 +76,32 @@ function step(name, command, args, extraEnv = {}) {
   return ok;
 }
 
-/** Runs one step, its output printed in one piece once it ends; resolves to whether it passed. */
-function quietStep({ name, command, args, extraEnv = {} }) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const run = measured(name, command, args);
-    const child = spawn(run.command, run.args, { cwd: root, env: { ...env, ...extraEnv } });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const ok = code === 0;
-      const wall = recordTiming(name, started, run.out);
-      console.log(`\n▶ ${name}`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`${ok ? '✔' : '✘'} ${name} (${wall.toFixed(1)} s)`);
-      if (!ok) failedSteps.push(name);
-      resolve(ok);
-    });
-  });
-}
-
 /**
  * Runs steps at the same time, each printing its output in one piece once it ends: the checks
- * are mostly single-threaded, so two cores finish them in the time of the longest. An entry that
- * is a list runs its steps one after another, beside the others.
+ * are mostly single-threaded, so two cores finish them in the time of the longest.
  */
 async function stepsTogether(steps) {
   const outcomes = await Promise.all(
-    steps.map(async (entry) => {
-      if (!Array.isArray(entry)) return quietStep(entry);
-      let ok = true;
-      for (const one of entry) ok = (await quietStep(one)) && ok;
-      return ok;
-    }),
+    steps.map(
+      ({ name, command, args, extraEnv = {} }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const run = measured(name, command, args);
+          const child = spawn(run.command, run.args, { cwd: root, env: { ...env, ...extraEnv } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            const ok = code === 0;
+            const wall = recordTiming(name, started, run.out);
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`${ok ? '✔' : '✘'} ${name} (${wall.toFixed(1)} s)`);
+            if (!ok) failedSteps.push(name);
+            resolve(ok);
+          });
+        }),
+    ),
   );
   return outcomes.every(Boolean);
 }
@@ -141,24 +133,19 @@ step(
   [...unitArgs(whole), '--maxWorkers=3'],
   { TZ: whole.tz },
 );
-// The browser tests wait on the server and the browser most of the time (about 0.7 of a core
-// on two): the date-and-time set runs in its two zones, one after the other on one core, beside
-// them.
-const zoneSteps = zones.map((run) => ({
-  name: `unit and integration tests, the date-and-time set (${run.files.length} files), TZ=${run.tz}`,
-  command: bin('vitest'),
-  args: [...unitArgs(run), '--maxWorkers=1'],
-  extraEnv: { TZ: run.tz },
-}));
+await stepsTogether(
+  zones.map((run) => ({
+    name: `unit and integration tests, the date-and-time set (${run.files.length} files), TZ=${run.tz}`,
+    command: bin('vitest'),
+    args: [...unitArgs(run), '--maxWorkers=1'],
+    extraEnv: { TZ: run.tz },
+  })),
+);
 const browser = step('browser', 'node', ['scripts/ensure-browser.mjs']);
 if (built && browser) {
-  await stepsTogether([
-    { name: 'browser tests', command: bin('playwright'), args: ['test', '-c', 'e2e'] },
-    zoneSteps,
-  ]);
+  step('browser tests', bin('playwright'), ['test', '-c', 'e2e']);
 } else {
   failedSteps.push('browser tests (not run: build or browser missing)');
-  await stepsTogether([zoneSteps]);
 }
 
 let passed = 0;
@@ -179,9 +166,7 @@ const stepFailures = failedSteps.filter(
   (s) => !s.startsWith('unit') && !s.startsWith('browser tests'),
 );
 
-console.log(
-  '\nstep: wall time, CPU time (the checks ran side by side; the browser tests beside the date-and-time set)',
-);
+console.log('\nstep: wall time, CPU time (steps listed together ran side by side)');
 for (const { name, wallSeconds, cpuSeconds } of timings) {
   const cpu = cpuSeconds === null ? 'CPU unknown' : `CPU ${cpuSeconds.toFixed(0)} s`;
   console.log(`  ${name}: ${wallSeconds.toFixed(0)} s wall, ${cpu}`);

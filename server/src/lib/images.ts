@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS, UPLOADS_PREFIX, type ImageVariant } from '@lbj/shared';
-import { isNoSpaceError } from './disk-space.ts';
-import { namesIn, removeUnkept } from './folder.ts';
-import { ImageRejectedError, StorageError, StorageFullError } from './errors.ts';
+import { createDiskStore, sweepStore, type FileStore } from './file-store.ts';
+import { ImageRejectedError, StorageFullError } from './errors.ts';
 
 export interface StoredImage {
   key: string;
@@ -31,11 +29,13 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 const KEY_PATTERN = /^[a-f0-9]{32}$/;
 /** A file of a stored image: a rendition `<key>-<width>.webp` or an extra `<key>-<name>.jpg`. */
 const FILE_PATTERN = /^([a-f0-9]{32})-(?:\d+\.webp|[a-z]+\.jpg)$/;
+
+/** True for the name of a stored image's file (what `/uploads/` may serve). */
+export const isImageFileName = (name: string) => FILE_PATTERN.test(name);
 /** The name of an extra file kept beside an image's renditions (the share image: `share.jpg`). */
 const EXTRA_NAME = /^[a-z]+\.jpg$/;
 
 export interface ImageStore {
-  readonly dir: string;
   /** Checks the bytes (checkImage) and writes the WebP renditions; throws ImageRejectedError. */
   store(bytes: Buffer): Promise<StoredImage>;
   remove(key: string): Promise<void>;
@@ -44,10 +44,16 @@ export interface ImageStore {
   url(key: string, widths: readonly number[], preferred?: number): string;
   /** Pixel size of one rendition, read from its file; undefined when it cannot be read. */
   size(key: string, width: number): Promise<{ width: number; height: number } | undefined>;
-  /** Deletes every file whose key no row references (leftovers of a crash). Returns the count. */
-  sweep(keep: ReadonlySet<string>): Promise<number>;
-  /** The file of one rendition (to read it back, e.g. as the source of an extra). */
-  renditionFile(key: string, width: number): string;
+  /**
+   * Deletes every file whose key no row references (leftovers of a crash), sparing in a shared
+   * store what was written within its grace before `now`. Returns the count.
+   */
+  sweep(keep: ReadonlySet<string>, now?: Date): Promise<number>;
+  /**
+   * What sharp reads one rendition from (e.g. as the source of an extra): its file on this
+   * machine's disk, or its bytes from a bucket. Rejects when a bucket does not have it.
+   */
+  renditionFile(key: string, width: number): Promise<string | Buffer>;
   /**
    * Writes an extra file beside the image's renditions, `<key>-<name>` (name like `share.jpg`),
    * whole or not at all; `remove` and `sweep` treat it as one of the image's files.
@@ -57,7 +63,7 @@ export interface ImageStore {
   extraUrl(key: string, name: string): string;
   /** Size in bytes of an extra file, or undefined when it is not there. */
   extraBytes(key: string, name: string): Promise<number | undefined>;
-  /** The keys that have an extra file of this name (one read of the folder). */
+  /** The keys that have an extra file of this name (one listing of the store). */
   keysWithExtra(name: string): Promise<Set<string>>;
 }
 
@@ -104,46 +110,36 @@ export interface ImageStoreOptions {
    * when it says no, the image is refused with StorageFullError before anything is written.
    */
   hasRoomFor?: (bytes: number) => Promise<boolean>;
-  /** Writes one file; tests inject a failing one (a full disk, a broken one). */
+  /** Writes one file of a folder store; tests inject a failing one (a full disk, a broken one). */
   writeFile?: (file: string, data: Buffer) => Promise<void>;
 }
 
-/** A storage failure as what it is: no space (507) or another I/O error (500). */
-function storageFailure(error: unknown): StorageFullError | StorageError {
-  return isNoSpaceError(error) ? new StorageFullError(error) : new StorageError(error);
-}
-
-export function createImageStore(dir: string, options: ImageStoreOptions = {}): ImageStore {
-  const writeFile = options.writeFile ?? ((file: string, data: Buffer) => fs.writeFile(file, data));
-  const fileFor = (key: string, width: number) => path.join(dir, `${key}-${String(width)}.webp`);
-  const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${key}-${String(width)}.webp`;
-  const extraFile = (key: string, name: string) => {
+/**
+ * The photos' files in `where`: a folder of this machine's disk, or any file store (a bucket's
+ * `uploads/`). Each file is written whole (lib/file-store.ts).
+ */
+export function createImageStore(
+  where: string | FileStore,
+  options: ImageStoreOptions = {},
+): ImageStore {
+  const files =
+    typeof where === 'string'
+      ? createDiskStore(where, options.writeFile ? { writeFile: options.writeFile } : {})
+      : where;
+  const renditionName = (key: string, width: number) => `${key}-${String(width)}.webp`;
+  const urlFor = (key: string, width: number) => `${UPLOADS_PREFIX}${renditionName(key, width)}`;
+  const extraName = (key: string, name: string) => {
     if (!KEY_PATTERN.test(key) || !EXTRA_NAME.test(name)) {
       throw new Error(`not an image file name: ${key}-${name}`);
     }
-    return path.join(dir, `${key}-${name}`);
+    return `${key}-${name}`;
   };
-
-  /** Written under a temporary name, then renamed: a final name is always a whole file. */
-  async function writeWhole(file: string, data: Buffer): Promise<void> {
-    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(tmp, data);
-      await fs.rename(tmp, file);
-    } catch (error) {
-      // The temporary file may not be there (the write failed before creating it).
-      await fs.rm(tmp).catch(() => undefined);
-      throw storageFailure(error);
-    }
-  }
-
-  async function ensureDir(): Promise<void> {
-    try {
-      await fs.mkdir(dir, { recursive: true });
-    } catch (error) {
-      throw storageFailure(error);
-    }
-  }
+  const renditionFile = async (key: string, width: number): Promise<string | Buffer> => {
+    if (files.dir !== undefined) return path.join(files.dir, renditionName(key, width));
+    const bytes = await files.read(renditionName(key, width));
+    if (!bytes) throw new Error(`no such rendition: ${renditionName(key, width)}`);
+    return bytes;
+  };
 
   async function store(bytes: Buffer): Promise<StoredImage> {
     const meta = await checkImage(bytes);
@@ -160,7 +156,6 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     const widths = [...LIMITS.imageWidths.filter((w) => w < largest), largest];
 
     const key = crypto.randomBytes(16).toString('hex');
-    await ensureDir();
     for (const w of widths) {
       let out: Buffer;
       try {
@@ -178,7 +173,7 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
         throw new ImageRejectedError('unreadable');
       }
       try {
-        await writeWhole(fileFor(key, w), out);
+        await files.put(renditionName(key, w), out);
       } catch (error) {
         await remove(key);
         throw error;
@@ -189,53 +184,39 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
 
   async function remove(key: string): Promise<void> {
     if (!KEY_PATTERN.test(key)) return;
-    const names = await namesIn(dir);
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(`${key}-`))
-        .map((name) => fs.rm(path.join(dir, name), { force: true })),
-    );
+    await files.remove(await files.list(`${key}-`));
   }
 
-  function sweep(keep: ReadonlySet<string>): Promise<number> {
-    return removeUnkept(
-      dir,
+  function sweep(keep: ReadonlySet<string>, now: Date = new Date()): Promise<number> {
+    return sweepStore(
+      files,
       (name) => {
         const key = FILE_PATTERN.exec(name)?.[1];
         return key !== undefined && keep.has(key);
       },
-      { recursive: true },
+      now,
     );
   }
 
   return {
-    dir,
     store,
     remove,
     sweep,
-    renditionFile: fileFor,
+    renditionFile,
     writeExtra: async (key, name, bytes) => {
-      const file = extraFile(key, name);
-      await ensureDir();
-      await writeWhole(file, bytes);
+      await files.put(extraName(key, name), bytes);
     },
-    extraUrl: (key, name) => {
-      extraFile(key, name);
-      return `${UPLOADS_PREFIX}${key}-${name}`;
-    },
+    extraUrl: (key, name) => `${UPLOADS_PREFIX}${extraName(key, name)}`,
     keysWithExtra: async (name) => {
       const suffix = `-${name}`;
       return new Set(
-        (await namesIn(dir))
+        (await files.list())
           .filter((file) => file.endsWith(suffix))
           .map((file) => file.slice(0, -suffix.length))
           .filter((key) => KEY_PATTERN.test(key)),
       );
     },
-    extraBytes: async (key, name) => {
-      const stat = await fs.stat(extraFile(key, name)).catch(() => undefined);
-      return stat?.isFile() ? stat.size : undefined;
-    },
+    extraBytes: async (key, name) => (await files.head(extraName(key, name)))?.bytes,
     variants: (key, widths) => widths.map((w) => ({ width: w, url: urlFor(key, w) })),
     url: (key, widths, preferred = 960) => {
       const fitting = widths.filter((w) => w <= preferred);
@@ -244,8 +225,8 @@ export function createImageStore(dir: string, options: ImageStoreOptions = {}): 
     },
     size: async (key, width) => {
       if (!KEY_PATTERN.test(key)) return undefined;
-      const meta = await sharp(fileFor(key, width))
-        .metadata()
+      const meta = await renditionFile(key, width)
+        .then((source) => sharp(source).metadata())
         .catch(() => undefined);
       return meta && { width: meta.width, height: meta.height };
     },

@@ -3,8 +3,13 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { isNoSpaceError } from '../../lib/disk-space.ts';
-import { StorageError, StorageFullError } from '../../lib/errors.ts';
+import {
+  createDiskStore,
+  storageFailure,
+  sweepStore,
+  type FileStore,
+} from '../../lib/file-store.ts';
+import { StorageFullError } from '../../lib/errors.ts';
 import { removeUnkept } from '../../lib/folder.ts';
 import { writeFilePart } from '../../lib/multipart.ts';
 
@@ -28,19 +33,18 @@ export interface IncomingFile {
 export interface DocumentFilesOptions {
   /** Whether the disk has room for this many more bytes (under the margin: refused, 507). */
   hasRoomFor?: (bytes: number) => Promise<boolean>;
-}
-
-function storageFailure(error: unknown): StorageFullError | StorageError {
-  return isNoSpaceError(error) ? new StorageFullError(error) : new StorageError(error);
+  /** Where the PDFs are kept (a bucket's `documents/`); by default DATA_DIR/documents. */
+  store?: FileStore;
 }
 
 /**
- * The PDFs in DATA_DIR/documents, one per version: `<key>.pdf`, written under a temporary name in
- * the same folder and renamed, so a final name is always a whole file.
+ * The PDFs, one per version: `<key>.pdf`. An upload arrives in DATA_DIR/documents under a
+ * temporary name, then goes to the store whole: renamed in that folder, or sent to a bucket.
  */
 export function createDocumentFiles(dataDir: string, options: DocumentFilesOptions = {}) {
   const dir = path.join(dataDir, DOCUMENTS_FOLDER);
-  const fileFor = (key: string) => path.join(dir, `${key}.pdf`);
+  const store = options.store ?? createDiskStore(dir, { mode: 0o700 });
+  const nameOf = (key: string) => `${key}.pdf`;
 
   const ensureDir = async () => {
     try {
@@ -56,7 +60,12 @@ export function createDocumentFiles(dataDir: string, options: DocumentFilesOptio
 
   return {
     dir,
-    pathOf: (key: string) => (KEY.test(key) ? fileFor(key) : undefined),
+
+    /** A version's PDF as a stream, or undefined when it is not there (deleted meanwhile). */
+    open: (key: string) => (KEY.test(key) ? store.open(nameOf(key)) : Promise.resolve(undefined)),
+
+    /** Whether a version's PDF is there, without reading it. */
+    exists: async (key: string) => KEY.test(key) && (await store.head(nameOf(key))) !== undefined,
 
     /** Streams an upload's file part to a temporary file (cut at the multipart size limit). */
     async receive(part: MultipartFile): Promise<IncomingFile> {
@@ -83,44 +92,45 @@ export function createDocumentFiles(dataDir: string, options: DocumentFilesOptio
 
     discard,
 
-    /** Gives the temporary file its final name; returns its key. On failure it is gone. */
+    /** Moves the temporary file into the store; returns its key. On failure it is gone. */
     async commit(incoming: IncomingFile): Promise<string> {
       try {
         if (options.hasRoomFor && !(await options.hasRoomFor(incoming.bytes))) {
           throw new StorageFullError();
         }
         const key = crypto.randomBytes(16).toString('hex');
-        const handle = await fsp.open(incoming.tmp, 'r');
-        try {
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await fsp.rename(incoming.tmp, fileFor(key));
+        await store.putFile(nameOf(key), incoming.tmp);
         return key;
       } catch (error) {
         await discard(incoming);
-        if (error instanceof StorageFullError) throw error;
         throw storageFailure(error);
       }
     },
 
     async remove(keys: readonly string[]): Promise<void> {
-      await Promise.all(
-        keys.filter((key) => KEY.test(key)).map((key) => fsp.rm(fileFor(key), { force: true })),
-      );
+      await store.remove(keys.filter((key) => KEY.test(key)).map(nameOf));
     },
 
-    /** Removes every file no row references, and uploads a crash left half-way. */
-    sweep(keep: ReadonlySet<string>): Promise<number> {
-      return removeUnkept(
-        dir,
+    /**
+     * Removes every file no row references (sparing, in a bucket, what is younger than its grace
+     * before `now`), and the uploads a crash left half-way.
+     */
+    async sweep(keep: ReadonlySet<string>, now: Date = new Date()): Promise<number> {
+      let removed = await sweepStore(
+        store,
         (name) => {
           const key = STORED.exec(name)?.[1];
           return key !== undefined ? keep.has(key) : !INCOMING_UPLOAD.test(name);
         },
-        { recursive: false },
+        now,
       );
+      // With a bucket, the half-way uploads are still in this server's own folder.
+      if (store.dir !== dir) {
+        removed += await removeUnkept(dir, (name) => !INCOMING_UPLOAD.test(name), {
+          recursive: false,
+        });
+      }
+      return removed;
     },
   };
 }

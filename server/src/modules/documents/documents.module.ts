@@ -16,8 +16,10 @@ export interface DocumentsModuleDeps {
   requireAdmin: RequireAdmin;
   clock: Clock;
   log: DocumentsLogger;
-  /** The PDFs go to DATA_DIR/documents. */
+  /** Uploads arrive in DATA_DIR/documents; the PDFs stay there unless `store` says otherwise. */
   dataDir: string;
+  /** Where the PDFs are kept when not on this machine's disk (a bucket). */
+  store?: DocumentFilesOptions['store'];
   /** The built site, whose documents/ folder holds the PDFs imported at the first start. */
   webDist: string;
   hasRoomFor?: DocumentFilesOptions['hasRoomFor'];
@@ -33,10 +35,10 @@ export interface DocumentsModuleDeps {
  */
 export function createDocumentsModule(deps: DocumentsModuleDeps): FeatureModule {
   const repository = createDocumentsRepository(deps.db);
-  const files = createDocumentFiles(
-    deps.dataDir,
-    deps.hasRoomFor ? { hasRoomFor: deps.hasRoomFor } : {},
-  );
+  const files = createDocumentFiles(deps.dataDir, {
+    ...(deps.hasRoomFor ? { hasRoomFor: deps.hasRoomFor } : {}),
+    ...(deps.store ? { store: deps.store } : {}),
+  });
   const service = createDocumentsService({
     repository,
     files,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import {
   DOCUMENT_MESSAGES as M,
@@ -70,8 +69,18 @@ export function contentDisposition(fileName: string): string {
 /** A file's ETag: its content's hash, so it changes whenever the bytes do. */
 const etagOf = (file: DocumentFile) => `"${file.sha256.slice(0, 32)}"`;
 
-/** Headers for every served PDF; the caching is the caller's. */
-function sendPdf(reply: FastifyReply, file: DocumentFile, cacheControl: string) {
+/**
+ * Sends a PDF with its headers; the caching is the caller's. A version deleted between the lookup
+ * and the read is a 404, not a failed stream: the file is opened before anything is sent.
+ */
+async function sendPdf(
+  reply: FastifyReply,
+  files: DocumentFiles,
+  file: DocumentFile,
+  cacheControl: string,
+) {
+  const opened = await files.open(file.fileKey);
+  if (!opened) throw new NotFoundError(M.notFound);
   return reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', contentDisposition(file.fileName))
@@ -79,16 +88,7 @@ function sendPdf(reply: FastifyReply, file: DocumentFile, cacheControl: string) 
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', cacheControl)
     .header('ETag', etagOf(file))
-    .send(fs.createReadStream(file.path));
-}
-
-/** A version deleted between the lookup and the read is a 404, not a failed stream. */
-async function ensureReadable(file: DocumentFile): Promise<void> {
-  try {
-    await fs.promises.access(file.path, fs.constants.R_OK);
-  } catch {
-    throw new NotFoundError(M.notFound);
-  }
+    .send(opened.body);
 }
 
 /** A JSON body, or the given Spanish 415. */
@@ -196,11 +196,11 @@ export function createDocumentsRoutes({
     // The current version, always at the same address: revalidated at every use.
     app.get<{ Params: { file: string } }>(ROUTES.file, async (request, reply) => {
       const file = await service.currentFile(idOf(request.params.file, PDF_ID));
-      await ensureReadable(file);
       if (etagMatches(request.headers['if-none-match'], etagOf(file))) {
+        if (!(await files.exists(file.fileKey))) throw new NotFoundError(M.notFound);
         return reply.status(304).header('Cache-Control', 'no-cache').send();
       }
-      return sendPdf(reply, file, 'no-cache');
+      return sendPdf(reply, files, file, 'no-cache');
     });
 
     // A version never changes: cached for a year.
@@ -211,8 +211,7 @@ export function createDocumentsRoutes({
           idOf(request.params.id),
           idOf(request.params.file, PDF_ID),
         );
-        await ensureReadable(file);
-        return sendPdf(reply, file, 'public, max-age=31536000, immutable');
+        return sendPdf(reply, files, file, 'public, max-age=31536000, immutable');
       },
     );
 

@@ -26,9 +26,10 @@ export interface DocumentsLogger {
   info(details: object, message: string): void;
 }
 
-/** A stored PDF to send: where it is, and what to call it. */
+/** A stored PDF to send: which file it is, and what to call it. */
 export interface DocumentFile {
-  path: string;
+  /** The version's file in the documents' store. */
+  fileKey: string;
   /** The file name the browser shows or saves (without the directory). */
   fileName: string;
   /** The version's id: the current address's ETag. */
@@ -236,10 +237,9 @@ export function createDocumentsService({
     async currentFile(id: number): Promise<DocumentFile> {
       const row = await find(id);
       const current = row.versions[0];
-      const file = current && files.pathOf(current.file_key);
-      if (!current || !file) throw new NotFoundError(M.notFound);
+      if (!current) throw new NotFoundError(M.notFound);
       return {
-        path: file,
+        fileKey: current.file_key,
         fileName: fileNameOf(row.titulo),
         versionId: current.id,
         sha256: current.sha256,
@@ -251,10 +251,9 @@ export function createDocumentsService({
     async versionFile(id: number, versionId: number): Promise<DocumentFile> {
       const row = await find(id);
       const version = row.versions.find((candidate) => candidate.id === versionId);
-      const file = version && files.pathOf(version.file_key);
-      if (!version || !file) throw new NotFoundError(M.notFound);
+      if (!version) throw new NotFoundError(M.notFound);
       return {
-        path: file,
+        fileKey: version.file_key,
         fileName: fileNameOf(row.titulo, version.vigente_desde),
         versionId: version.id,
         sha256: version.sha256,
@@ -312,7 +311,7 @@ export function createDocumentsService({
 
     /** Removes files no version references (a crash between storing and the row). */
     async sweep(): Promise<number> {
-      return files.sweep(new Set(await repository.fileKeys()));
+      return files.sweep(new Set(await repository.fileKeys()), now());
     },
   };
 }

@@ -26,7 +26,7 @@ export const SHARE_IMAGE = {
 const QUALITIES = [82, 72, 62, 52, 42, 32, 22] as const;
 
 /**
- * The share image of one picture (an upload's bytes, or a stored rendition's file): turned as its
+ * The share image of one picture (an upload's bytes, or a stored rendition's file or bytes): turned as its
  * EXIF orientation says, cropped to cover 1200 × 630 around what draws the eye (sharp's
  * "attention": skin, saturation, edges; the centre when nothing stands out), transparency on white,
  * no metadata, at the best quality that stays under 300 KB.
@@ -111,8 +111,8 @@ export function createShareImages({
       for (const row of rows) {
         if (present.has(row.image_key)) continue;
         const widths = parseWidths(row.image_widths);
-        const source = images.renditionFile(row.image_key, Math.max(...widths));
         try {
+          const source = await images.renditionFile(row.image_key, Math.max(...widths));
           const jpeg = await renderShareImage(source);
           await images.writeExtra(row.image_key, SHARE_IMAGE.name, jpeg);
           made++;

@@ -14,11 +14,13 @@ import { createAuditLog } from './lib/audit.ts';
 import { createDiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
 import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
+import { createDiskStore } from './lib/file-store.ts';
 import { createImageStore, type ImageStoreOptions } from './lib/images.ts';
 import { loggerOptions, type LogStream } from './lib/logger.ts';
 import { sweepOrphanImages } from './lib/orphan-sweep.ts';
 import { createMailQueue, smtpSender, type SendMail } from './lib/mail-queue.ts';
 import { createPublicFormGuard } from './lib/public-form.ts';
+import { checkBucket, createS3Client, createS3Store } from './lib/s3-store.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { createAdmissionsModule } from './modules/admissions/admissions.module.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
@@ -123,10 +125,22 @@ export async function buildApp(
   });
   // The reserve follows free space, and a write frees it when space is already short.
   const { releaseReserve } = await registerDiskGuard(app, disk);
-  const images = createImageStore(config.uploadsDir, {
-    hasRoomFor: disk.hasRoomFor,
-    ...(options.writeFile ? { writeFile: options.writeFile } : {}),
-  });
+  // The stored files (ADR 0051): in DATA_DIR, or in the bucket when S3_* is set. A bucket is
+  // checked before anything else uses it, so a wrong setting stops the boot with its reason.
+  const s3 = config.s3;
+  const client = s3 && createS3Client(s3);
+  if (client) {
+    app.addHook('onClose', () => {
+      client.destroy();
+      return Promise.resolve();
+    });
+    await checkBucket(client, s3);
+  }
+  const uploads = client
+    ? createS3Store(client, s3.bucket, 'uploads')
+    : createDiskStore(config.uploadsDir, options.writeFile ? { writeFile: options.writeFile } : {});
+  // The free-space margin guards the disk the files are written to; a bucket has its own limits.
+  const images = createImageStore(uploads, client ? {} : { hasRoomFor: disk.hasRoomFor });
   const clock = options.now ?? (() => new Date());
 
   registerSecurityHeaders(app);
@@ -214,7 +228,9 @@ export async function buildApp(
       log: app.log,
       dataDir: config.dataDir,
       webDist: config.webDist,
-      hasRoomFor: disk.hasRoomFor,
+      ...(client
+        ? { store: createS3Store(client, s3.bucket, 'documents') }
+        : { hasRoomFor: disk.hasRoomFor }),
       suppliesYear: publishedSupplyYear(db),
     }),
     createNoticeModule(featureDeps),
@@ -248,7 +264,7 @@ export async function buildApp(
   );
 
   // Before any route answers: files a crash left behind, that no module's rows reference.
-  await sweepOrphanImages(images, modules, app.log);
+  await sweepOrphanImages(images, modules, app.log, clock());
 
   registerHealth(app, {
     disk,
@@ -271,6 +287,7 @@ export async function buildApp(
   await registerStaticSite(app, {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
+    uploadsBucket: client && uploads,
     origin: config.publicUrl,
     pageData: pageDataLoaders(modules),
     pageForms: pageFormHandlers(modules),

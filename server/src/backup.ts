@@ -7,6 +7,13 @@ import { EXIT_FAILURE, runBackupCli } from './modules/backup/backup-cli.ts';
 runCli(async () => {
   const config = loadCliConfig();
   if (!config) return EXIT_FAILURE;
+  // The archives hold DATA_DIR's files only: with a bucket they would miss every photo and PDF.
+  if (config.s3) {
+    process.stderr.write(
+      'Los respaldos aún no incluyen los archivos de un bucket S3 (S3_*): npm run backup y npm run restore no funcionan con él.\n',
+    );
+    return EXIT_FAILURE;
+  }
   return runBackupCli(process.argv.slice(2), {
     dataDir: config.dataDir,
     uploadsDir: config.uploadsDir,

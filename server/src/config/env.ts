@@ -68,6 +68,23 @@ const envSchema = z.object({
   SERVICE_WORKER: z.enum(['on', 'off']).default('on'),
   MAIL_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
   DIGEST_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  // The bucket the stored files go to (ADR 0051): all six together, or none (DATA_DIR).
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'debe tener la forma https://servidor' }).optional(),
+  ),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'debe tener de 3 a 63 minúsculas, cifras, puntos o guiones',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   SMTP_URL: optionalString.pipe(
     z
       .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
@@ -98,6 +115,8 @@ export interface AppConfig {
   disk: { minFreeBytes: number; reserveBytes: number };
   /** Automatic backups: one archive a night in `dir` (absolute), the newest `keep` kept. */
   backup: { dir: string | undefined; keep: number };
+  /** The bucket the stored files go to (ADR 0051); undefined: DATA_DIR, the default. */
+  s3: S3Settings | undefined;
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -132,6 +151,77 @@ export class ConfigError extends Error {
     super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** An S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Garage. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Addresses as `endpoint/bucket/key` (MinIO, Garage) instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The bucket's settings, or undefined when no S3 variable is set. Half of them is a mistake said
+ * at boot, never a site that quietly keeps its files on disk. With a bucket, DATA_DIR may start
+ * empty: the signing secret must come from JWT_SECRET, and the backups (disk only) stay off.
+ */
+function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  const problems = missing.map(
+    (name) =>
+      `${name}: falta; las variables S3_* van todas juntas (${S3_VARIABLES.join(', ')}) o ninguna`,
+  );
+  if (e.JWT_SECRET === undefined) {
+    problems.push(
+      'JWT_SECRET: es obligatoria con los archivos en un bucket S3 (DATA_DIR puede empezar vacía y las sesiones se perderían en cada arranque)',
+    );
+  }
+  if (e.BACKUP_DIR !== undefined) {
+    problems.push(
+      'BACKUP_DIR: las copias automáticas aún no incluyen los archivos de un bucket S3; quite BACKUP_DIR',
+    );
+  }
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: pathStyle,
+  } = e;
+  if (
+    problems.length > 0 ||
+    endpoint === undefined ||
+    bucket === undefined ||
+    region === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined ||
+    pathStyle === undefined
+  ) {
+    throw new ConfigError(problems);
+  }
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === 'true',
+  };
 }
 
 /** The only reader of the environment. Fails fast, naming each bad variable. */
@@ -171,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
       keep: e.BACKUP_KEEP,
     },
+    s3: s3SettingsOf(e),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(findRepoRoot(), 'web/dist/client')),

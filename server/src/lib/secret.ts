@@ -7,7 +7,8 @@ export const JWT_SECRET_FILE = 'jwt-secret';
 
 /**
  * The JWT signing secret: JWT_SECRET when set, otherwise a random one generated on first
- * start and kept in DATA_DIR with mode 0600, so tokens survive restarts.
+ * start and kept in DATA_DIR with mode 0600, so tokens survive restarts. With the files in a
+ * bucket DATA_DIR may be new at every start, so the configuration requires JWT_SECRET then.
  */
 export function loadJwtSecret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);

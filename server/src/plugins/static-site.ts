@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, UPLOADS_PREFIX, langOfPath, pathInLang, pathWithoutLang } from '@lbj/shared';
 import type { PageDataLoader, PageFormHandler } from '../lib/feature-module.ts';
+import type { FileStore } from '../lib/file-store.ts';
 import { staticFilesLogLevel } from '../lib/logger.ts';
 import { createPageRenderer, loadSsrBundle } from '../lib/page-renderer.ts';
 import { parseFormBody } from '../lib/public-form.ts';
+import { registerBucketUploads } from './bucket-uploads.ts';
 import { sendError } from './error-handler.ts';
 import { pageRequestContext } from './html-delivery.ts';
 
@@ -28,7 +30,10 @@ const unavailablePage = `<!doctype html><html lang="es-CL"><head><meta charset="
 
 export interface StaticSiteOptions {
   webDist: string;
+  /** The photos' folder, served as it is, unless they live in a bucket. */
   uploadsDir: string;
+  /** The photos' bucket when S3_* is set: its files are served through the app. */
+  uploadsBucket?: FileStore | undefined;
   /** The site's public address (PUBLIC_URL): server-rendered pages see their URL on it. */
   origin: string;
   /** Every module's page data loaders, by key. */
@@ -55,7 +60,15 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { webDist, uploadsDir, origin, pageData, pageForms = {}, uploadGone }: StaticSiteOptions,
+  {
+    webDist,
+    uploadsDir,
+    uploadsBucket,
+    origin,
+    pageData,
+    pageForms = {},
+    uploadGone,
+  }: StaticSiteOptions,
 ): Promise<void> {
   const manifestFile = path.join(webDist, 'pages.json');
   const manifest: PagesManifest = fs.existsSync(manifestFile)
@@ -71,7 +84,7 @@ export async function registerStaticSite(
     file: route.file,
   }));
 
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  if (!uploadsBucket) fs.mkdirSync(uploadsDir, { recursive: true });
   if (uploadGone) {
     // Before the files are looked for: a photo taken down answers 410 Gone at every address it
     // had, from the moment it was taken down (its files may still be in the middle of going),
@@ -87,19 +100,23 @@ export async function registerStaticSite(
         .send(GONE_BODY);
     });
   }
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    // `serveDotFiles` only steers the wildcard's file list; `dotfiles` is what refuses to send
-    // one (404, as if it were not there). Both, on both folders.
-    serveDotFiles: false,
-    dotfiles: 'ignore',
-    logLevel,
-  });
+  if (uploadsBucket) {
+    registerBucketUploads(app, { store: uploadsBucket, logLevel });
+  } else {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      // `serveDotFiles` only steers the wildcard's file list; `dotfiles` is what refuses to send
+      // one (404, as if it were not there). Both, on both folders.
+      serveDotFiles: false,
+      dotfiles: 'ignore',
+      logLevel,
+    });
+  }
 
   if (fs.existsSync(webDist)) {
     await app.register(fastifyStatic, {

@@ -12,6 +12,20 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // The listening socket closes now, so new connections are refused and a proxy sends them to
+    // another process; idle keep-alive connections close, and a request arriving on a busy one
+    // gets 503. Requests in flight (an upload half sent) have the grace period to finish; then
+    // their connections are cut (a cut upload leaves nothing behind), so the process is gone
+    // well within the 15 s an orchestrator waits before killing it.
+    setTimeout(() => {
+      app.log.warn('cutting the connections still open after the grace period');
+      app.server.closeAllConnections();
+    }, config.connections.shutdownGraceMs).unref();
+    // The last resort, should a close hook hang: the process does not outlive 15 s.
+    setTimeout(() => {
+      app.log.error('still closing 14 s after the signal: exiting');
+      process.exit(1);
+    }, 14_000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_SECONDS: '60',
       HEADERS_TIMEOUT_SECONDS: '5',
       KEEP_ALIVE_TIMEOUT_SECONDS: '3',
+      SHUTDOWN_GRACE_SECONDS: '4',
       BODY_MIN_BYTES_PER_SECOND: '0',
       BODY_RATE_WINDOW_SECONDS: '2',
       MAX_CONNECTIONS_PER_IP: '8',
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 60_000,
       headersTimeoutMs: 5_000,
       keepAliveTimeoutMs: 3_000,
+      shutdownGraceMs: 4_000,
       minBodyBytesPerSecond: 0,
       bodyRateWindowMs: 2_000,
       maxConnectionsPerAddress: 8,
@@ -107,6 +109,8 @@ describe('loadConfig', () => {
   it('refuses limits out of range, naming the variable', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ MAX_CONNECTIONS: '-1' })).toThrow(/MAX_CONNECTIONS/);
+    // A stopping process must be gone within the 15 s an orchestrator waits.
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '15' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it("keeps the public forms' defence at 3 s and 5 an hour unless a test server sets it", () => {

@@ -48,6 +48,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(14).default(10),
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -106,6 +107,8 @@ export interface AppConfig {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
+    /** How long a stopping process lets requests in flight finish before cutting them. */
+    shutdownGraceMs: number;
     minBodyBytesPerSecond: number;
     bodyRateWindowMs: number;
     /** 0: no per-address cap (the default behind a reverse proxy). */
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
       minBodyBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
       bodyRateWindowMs: e.BODY_RATE_WINDOW_SECONDS * 1000,
       // Behind a proxy every connection comes from the proxy: the proxy limits per client.

@@ -1,18 +1,15 @@
 // `npm run bench:api`: GET /api/news with 50 news items, against a bare node:http server that
 // returns the same bytes and headers, measured in the same run by autocannon from a second
 // process. Prints requests per second, p99 latency and their ratio; writes bench-results/api.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { NEWS_CATEGORIES } from '../../shared/src/limits.ts';
-import { combine, killAll, load, runMain, running, track } from './load.mjs';
-import { ensureServerBuilt, log, repoRoot } from './serve.mjs';
+import { seedNews, startChild, stop } from './api-support.mjs';
+import { combine, killAll, load, runMain } from './load.mjs';
+import { at, ensureServerBuilt, log } from './serve.mjs';
 
-const at = (...parts) => path.join(repoRoot, ...parts);
 const serverBundle = at('server/dist/server.js');
 const adminBundle = at('server/dist/admin.js');
 
@@ -24,64 +21,6 @@ const ROUNDS = 2;
 const ROUND_SECONDS = 5;
 const DURATION_SECONDS = ROUNDS * ROUND_SECONDS;
 const GOAL = 0.85;
-
-/** Starts a child and resolves with the first stdout line that `pick` accepts. */
-function startChild(command, args, env, pick, what) {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = track(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${stderr}`)), 15_000);
-    exited.then(({ code }) => reject(new Error(`${what} exited (${code}):\n${stderr}`)));
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      const value = pick(line);
-      if (value !== undefined) {
-        clearTimeout(timer);
-        resolve({ child, exited, value });
-      }
-    });
-  });
-}
-
-async function stop(child, exited) {
-  if (!running(child) || child.pid === undefined) return;
-  process.kill(child.pid, 'SIGTERM');
-  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout' && running(child)) {
-    process.kill(child.pid, 'SIGKILL');
-    await exited;
-  }
-}
-
-async function seed(baseUrl, token) {
-  // sharp is the server's dependency; resolved from there.
-  const sharp = createRequire(at('server/package.json'))('sharp');
-  const jpeg = await sharp({
-    create: { width: 640, height: 427, channels: 3, background: '#2a7d4f' },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  const categories = NEWS_CATEGORIES;
-  for (let i = 1; i <= ITEMS; i++) {
-    const form = new FormData();
-    form.append('titulo', `Noticia de prueba número ${i}`);
-    form.append(
-      'descripcion',
-      `Texto de la noticia ${i}. `.repeat(12) +
-        'Las familias están invitadas a participar en las actividades del colegio.',
-    );
-    form.append('tipo_noticia', categories[i % categories.length]);
-    form.append('imagen', new Blob([jpeg], { type: 'image/jpeg' }), `foto-${i}.jpg`);
-    const response = await fetch(`${baseUrl}/api/news`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (response.status !== 201)
-      throw new Error(`publish ${i}: ${response.status} ${await response.text()}`);
-  }
-}
 
 async function main() {
   ensureServerBuilt(['server/dist/server.js', 'server/dist/admin.js']);
@@ -123,7 +62,7 @@ async function main() {
     const { token } = await login.json();
 
     log(`publishing ${ITEMS} news items`);
-    await seed(serverUrl, token);
+    await seedNews(serverUrl, token, ITEMS);
 
     const sample = await fetch(`${serverUrl}/api/news`);
     const body = Buffer.from(await sample.arrayBuffer());

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A path inside the repository. */
+export const at = (...parts) => path.join(repoRoot, ...parts);
 
 /** A progress line, on stderr (stdout holds the bench's results). */
 export const log = (message) => console.error(`· ${message}`);

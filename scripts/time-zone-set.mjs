@@ -1,8 +1,8 @@
-// The date-and-time test set: the unit test files that `npm test` runs again under TZ=UTC and
+// The date-and-time test set: the unit test files that `npm test` runs again under
 // TZ=Pacific/Kiritimati after the whole suite has run once. A test file belongs to it when one of
 // its first lines is the comment `// @time-zones`. Every test file of a source file that handles
 // dates, times or the clock must carry it (checked by time-zone-set.test.mjs), so a new date
-// rule cannot slip out of the three zones unnoticed.
+// rule cannot slip out of the second zone unnoticed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+// @time-zones
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @time-zones
 // The documents' file store on its own: the room check before a file gets its final name, what
 // a failure leaves behind, removals, and the start-up sweep.
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // The administrator CLI: `npm run admin -- create-user NOMBRE` (see ADMIN_CLI_MESSAGES.usage).
 import { adminCommands } from './admin-commands.ts';
 import { loadCliConfig, runCli } from './cli.ts';
-import { openDatabase } from './lib/db.ts';
+import { connectDatabase } from './lib/db.ts';
 import { runInquiriesCli } from './modules/admissions/admissions-cli.ts';
 import { EXIT_FAILURE, runAdminCli } from './modules/auth/admin-cli.ts';
 import { runDigestCli } from './modules/digest/digest-cli.ts';
@@ -9,7 +9,7 @@ import { runDigestCli } from './modules/digest/digest-cli.ts';
 runCli(async () => {
   const config = loadCliConfig();
   if (!config) return EXIT_FAILURE;
-  const database = openDatabase(config.dataDir);
+  const database = await connectDatabase(config);
   try {
     const [command, ...rest] = process.argv.slice(2);
     // The admissions' export: a command of its own feature.

@@ -91,6 +91,14 @@ const envSchema = z.object({
       .url({ protocol: /^smtps?$/, error: 'debe tener la forma smtp://usuario:clave@servidor:587' })
       .optional(),
   ),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'debe tener la forma postgres://usuario:clave@servidor:5432/base',
+      })
+      .optional(),
+  ),
 });
 
 export interface AppConfig {
@@ -131,6 +139,11 @@ export interface AppConfig {
   publicForms: { minFillMs: number; maxPerAddressPerHour: number };
   /** The SMTP server staff's notifications go through; undefined: no e-mail, the panel alone. */
   smtpUrl: string | undefined;
+  /**
+   * The PostgreSQL database (ADR 0050); undefined: SQLite, the file in DATA_DIR. DATA_DIR still
+   * holds the uploads and the secrets either way.
+   */
+  databaseUrl: string | undefined;
   /**
    * The e-mail queue's pace (mails a minute, counted from the database) and the families'
    * confirmation mails the whole site sends in an hour at most.
@@ -236,6 +249,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  if (e.DATABASE_URL !== undefined && e.BACKUP_DIR !== undefined) {
+    // The backups copy the SQLite file; a PostgreSQL database is saved with its own tools.
+    throw new ConfigError([
+      'BACKUP_DIR: las copias automáticas aún no funcionan con PostgreSQL (DATABASE_URL); respalde la base con pg_dump y quite BACKUP_DIR',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -274,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerAddressPerHour: e.PUBLIC_FORM_MAX_PER_HOUR,
     },
     smtpUrl: e.SMTP_URL,
+    databaseUrl: e.DATABASE_URL,
     mail: {
       perMinute: e.MAIL_PER_MINUTE,
       confirmationsPerHour: e.DIGEST_CONFIRMATIONS_PER_HOUR,

@@ -1,7 +1,11 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrate, SCHEMA_VERSION } from './db.ts';
-import { composeMigrations } from './migrations.ts';
+import {
+  composeMigrations,
+  composePostgresMigrations,
+  POSTGRES_BASELINE_VERSION,
+} from './migrations.ts';
 
 describe('composeMigrations', () => {
   it('gives one list per version, the steps of a version in the order of the features', () => {
@@ -26,6 +30,32 @@ describe('composeMigrations', () => {
     expect(() => composeMigrations([[{ version: 1.5, sql: 'a' }]])).toThrow(
       'not a positive integer',
     );
+  });
+});
+
+describe('composePostgresMigrations', () => {
+  const later = POSTGRES_BASELINE_VERSION + 1;
+
+  it('starts from the features’ baselines, then takes the PostgreSQL SQL of each later step', () => {
+    const composed = composePostgresMigrations([
+      {
+        postgresBaseline: 'a-base',
+        steps: [
+          { version: 1, sql: 'a1' },
+          { version: later, sql: 'a-sqlite', postgres: 'a-pg' },
+        ],
+      },
+      { postgresBaseline: '', steps: [{ version: later, sql: 'b-sqlite', postgres: 'b-pg' }] },
+    ]);
+    expect(composed).toEqual({ baseline: ['a-base'], after: [['a-pg', 'b-pg']] });
+  });
+
+  it('refuses a step after the baseline that has no PostgreSQL SQL', () => {
+    expect(() =>
+      composePostgresMigrations([
+        { postgresBaseline: 'a', steps: [{ version: later, sql: 'only-sqlite' }] },
+      ]),
+    ).toThrow(`Migration version ${String(later)} has no PostgreSQL SQL`);
   });
 });
 

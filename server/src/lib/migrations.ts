@@ -6,8 +6,55 @@
 export interface MigrationStep {
   /** The schema version this step belongs to, from 1. */
   version: number;
-  /** One or more SQL statements. */
+  /** One or more SQL statements, for SQLite. */
   sql: string;
+  /**
+   * The same change for PostgreSQL: required for every version after POSTGRES_BASELINE_VERSION
+   * (the earlier ones are in the features' PostgreSQL baselines).
+   */
+  postgres?: string;
+}
+
+/**
+ * The schema version a new PostgreSQL database starts at: each feature's baseline creates its
+ * tables as SQLite had them at this version, in one step (ADR 0050). Fixed forever.
+ */
+export const POSTGRES_BASELINE_VERSION = 16;
+
+/** A feature's schema on both engines: its steps, and its tables on PostgreSQL at the baseline. */
+export interface FeatureSchema {
+  steps: readonly MigrationStep[];
+  /** The feature's tables as they are at POSTGRES_BASELINE_VERSION; '' when it has none yet. */
+  postgresBaseline: string;
+}
+
+/** PostgreSQL's migrations: the baseline, then one list per later version. */
+export interface PostgresMigrations {
+  /** Every feature's baseline, in the order of the features. */
+  baseline: readonly string[];
+  /** Entry `version - POSTGRES_BASELINE_VERSION - 1` holds the SQL of that version. */
+  after: readonly (readonly string[])[];
+}
+
+/**
+ * The features' PostgreSQL migrations (see composeMigrations for the order). Throws when a step
+ * after the baseline has no PostgreSQL SQL: that version would be missing from PostgreSQL.
+ */
+export function composePostgresMigrations(features: readonly FeatureSchema[]): PostgresMigrations {
+  const after: string[][] = [];
+  for (const { steps } of features) {
+    for (const step of steps) {
+      if (step.version <= POSTGRES_BASELINE_VERSION) continue;
+      if (step.postgres === undefined) {
+        throw new Error(`Migration version ${String(step.version)} has no PostgreSQL SQL`);
+      }
+      (after[step.version - POSTGRES_BASELINE_VERSION - 1] ??= []).push(step.postgres);
+    }
+  }
+  return {
+    baseline: features.map((feature) => feature.postgresBaseline).filter((sql) => sql !== ''),
+    after: Array.from(after, (steps) => steps ?? []),
+  };
 }
 
 /**

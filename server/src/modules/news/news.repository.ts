@@ -1,5 +1,5 @@
 import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { Db } from '../../lib/db.ts';
+import { engineOf, type Db } from '../../lib/db.ts';
 import type { ImageReferences } from '../../lib/feature-module.ts';
 import { parseWidths } from '../../lib/images.ts';
 import type { NewsTable, NewsTranslationTable } from './news.tables.ts';
@@ -28,6 +28,11 @@ export interface NewsSearch {
   titleMatch: string;
   /** Matches, not in the title: `match` without `titleMatch` (the second tier). */
   restMatch: string;
+  /**
+   * On PostgreSQL, the words as a `to_tsquery` text (`'feria' & 'matric':*`), folded by the
+   * database's `news_fold` as the indexed text is (news.tables.ts).
+   */
+  tsquery: string;
 }
 
 interface NewsListQuery {
@@ -130,6 +135,18 @@ const columns = [
 const inIndex = (match: string): Expression<SqlBool> =>
   sql<SqlBool>`news.id IN (SELECT rowid FROM news_fts WHERE news_fts MATCH ${match})`;
 
+/**
+ * PostgreSQL's search (ADR 0050): the items whose title and text, or title alone, hold every word
+ * of the query. The expressions are those of the GIN indexes in news.tables.ts, so that the
+ * planner uses them.
+ */
+const postgresMatch = (search: NewsSearch, titleOnly: boolean): Expression<SqlBool> => {
+  const text = titleOnly
+    ? sql`news_fold(news.titulo)`
+    : sql`news_fold(news.titulo) || ' ' || news_fold(news.descripcion)`;
+  return sql<SqlBool>`to_tsvector('simple', ${text}) @@ to_tsquery('simple', news_fold(${search.tsquery}))`;
+};
+
 const translatedInto = (idioma: string): Expression<SqlBool> =>
   sql<SqlBool>`news.id IN (SELECT news_id FROM news_translations WHERE idioma = ${idioma})`;
 
@@ -161,6 +178,12 @@ export function createNewsRepository(
   const counts = new Map<string, number>();
   /** A write's promise, after which the counts are forgotten. */
   const written = <T>(write: Promise<T>): Promise<T> => write.finally(() => counts.clear());
+  const postgres = engineOf(db) === 'postgres';
+  /** The items that match every word (in the title too when `titleOnly`). */
+  const matching = (search: NewsSearch, titleOnly = false): Expression<SqlBool> =>
+    postgres
+      ? postgresMatch(search, titleOnly)
+      : inIndex(titleOnly ? search.titleMatch : search.match);
 
   /** How many index entries match, counting no further than `searchWalkFrom`. */
   const cappedCount = async (match: string): Promise<number> => {
@@ -231,6 +254,8 @@ export function createNewsRepository(
       const skip = offset !== undefined && offset > 0 && limit !== undefined ? offset : undefined;
       if (
         search &&
+        // PostgreSQL reads every page in the one statement below (its planner picks the index).
+        !postgres &&
         limit !== undefined &&
         skip === undefined &&
         (await cappedCount(search.match)) >= searchWalkFrom
@@ -261,8 +286,10 @@ export function createNewsRepository(
       if (search) {
         // A document's own tier, not bm25 (which moves as other rows come and go): a cursor
         // on (tier, fecha, id) then visits every match exactly once.
-        const tier = sql<number>`(${inIndex(search.titleMatch)})`;
-        let ranked = query.select(tier.as('tier')).where(inIndex(search.match));
+        const tier = postgres
+          ? sql<number>`(CASE WHEN ${matching(search, true)} THEN 1 ELSE 0 END)`
+          : sql<number>`(${inIndex(search.titleMatch)})`;
+        let ranked = query.select(tier.as('tier')).where(matching(search));
         if (after) {
           ranked = ranked.where(
             sql<SqlBool>`(${tier}, news.fecha, news.id) < (${after.tier ?? 0}, ${after.fecha}, ${after.id})`,
@@ -287,7 +314,7 @@ export function createNewsRepository(
       }
       if (categoria !== undefined) query = query.where('tipo_noticia', '=', categoria);
       if (idioma !== undefined) query = query.where(translatedInto(idioma));
-      if (search) query = query.where(inIndex(search.match));
+      if (search) query = query.where(matching(search));
       const row = await query.executeTakeFirst();
       return Number(row?.total ?? 0);
     },
@@ -347,7 +374,11 @@ export function createNewsRepository(
           .set((eb) => ({
             image_key: null,
             image_widths: '',
-            actualizado: eb.fn<string>('max', [eb.val(at), eb.ref('fecha')]),
+            // The later of the two: SQLite's max() of two values is PostgreSQL's greatest().
+            actualizado: eb.fn<string>(postgres ? 'greatest' : 'max', [
+              eb.val(at),
+              eb.ref('fecha'),
+            ]),
           }))
           .where('image_key', '=', key)
           .returning(['id', 'titulo'])
@@ -356,12 +387,8 @@ export function createNewsRepository(
 
     translations: async (ids) => {
       if (ids.length === 0) return [];
-      // One parameter whatever the number of items (the whole public list's ids).
-      return db
-        .selectFrom('news_translations')
-        .selectAll()
-        .where(sql<SqlBool>`news_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
-        .execute();
+      // The whole public list's ids at most: far fewer than either engine's limit of parameters.
+      return db.selectFrom('news_translations').selectAll().where('news_id', 'in', ids).execute();
     },
 
     saveTranslation: (id, translation) =>

@@ -7,7 +7,7 @@ const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const PREFIX_FROM = 3;
 
 /**
- * A visitor's search as FTS5 queries. Only the words are kept, each quoted as a string, so
+ * A visitor's search as FTS5 queries, and as a PostgreSQL text-search query. Only the words are kept, each quoted as a string, so
  * nothing typed is ever FTS5 syntax: quotes, `*`, `OR`, `NEAR(`, `-`, `:` or SQL are text (or
  * separators), never operators. Every word must appear (in the title or the text); case and
  * accents are folded by the index's tokenizer. Undefined when there are no words at all.
@@ -21,5 +21,9 @@ export function toNewsSearch(q: string): NewsSearch | undefined {
     .map((word) => `"${word}"${[...word].length >= PREFIX_FROM ? '*' : ''}`)
     .join(' ');
   const titleMatch = `titulo : (${match})`;
-  return { match, titleMatch, restMatch: `(${match}) NOT (${titleMatch})` };
+  // PostgreSQL (ADR 0050): the same words, each a quoted lexeme, the same ones as prefixes.
+  const tsquery = words
+    .map((word) => `'${word}'${[...word].length >= PREFIX_FROM ? ':*' : ''}`)
+    .join(' & ');
+  return { match, titleMatch, restMatch: `(${match}) NOT (${titleMatch})`, tsquery };
 }

@@ -66,3 +66,22 @@ export const NOTICE_MIGRATIONS: readonly MigrationStep[] = [
    );`,
   },
 ];
+
+/** The notice's tables on PostgreSQL as they are at the baseline version (ADR 0050). */
+export const NOTICE_POSTGRES_BASELINE = `CREATE TABLE notice (
+     id integer PRIMARY KEY CHECK (id = 1),
+     nivel text NOT NULL CHECK (nivel IN ('informacion', 'aviso', 'urgente')),
+     texto text NOT NULL,
+     enlace text,
+     desde text,
+     hasta text,
+     actualizado text NOT NULL
+   );
+   CREATE TABLE notice_translations (
+     notice_id integer NOT NULL REFERENCES notice (id) ON DELETE CASCADE,
+     idioma text NOT NULL CHECK (idioma IN ('fr', 'en')),
+     texto text NOT NULL,
+     fuente text NOT NULL,
+     actualizado text NOT NULL,
+     PRIMARY KEY (notice_id, idioma)
+   );`;

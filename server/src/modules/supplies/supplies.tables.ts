@@ -64,3 +64,28 @@ export const SUPPLIES_MIGRATIONS: readonly MigrationStep[] = [
    INSERT INTO supply_state (id, published_year, seeded) VALUES (1, NULL, 0);`,
   },
 ];
+
+/** The supplies list on PostgreSQL as it is at the baseline version (ADR 0050). */
+export const SUPPLIES_POSTGRES_BASELINE = `CREATE TABLE supply_levels (
+     year integer NOT NULL,
+     level text NOT NULL,
+     version integer NOT NULL,
+     updated_at text NOT NULL,
+     PRIMARY KEY (year, level)
+   );
+   CREATE TABLE supply_lines (
+     year integer NOT NULL,
+     level text NOT NULL,
+     position integer NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('util', 'grupo')),
+     text text NOT NULL,
+     detail text,
+     PRIMARY KEY (year, level, position),
+     FOREIGN KEY (year, level) REFERENCES supply_levels (year, level) ON DELETE CASCADE
+   );
+   CREATE TABLE supply_state (
+     id integer PRIMARY KEY CHECK (id = 1),
+     published_year integer,
+     seeded integer NOT NULL DEFAULT 0
+   );
+   INSERT INTO supply_state (id, published_year, seeded) VALUES (1, NULL, 0);`;

@@ -3,9 +3,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@lbj/shared';
 import { createAuditLog } from '../lib/audit.ts';
-import { openDatabase } from '../lib/db.ts';
+import {
+  openDatabase,
+  openPostgres,
+  type DatabaseHandle,
+  type PostgresDatabaseHandle,
+} from '../lib/db.ts';
 import { createUsersRepository, type UserRecord } from '../modules/auth/auth.repository.ts';
 import { createUserAdminService } from '../modules/auth/users.service.ts';
+
+import { sqlOnPostgres, testDatabaseUrl } from './helpers.ts';
 
 export { createUsersRepository } from '../modules/auth/auth.repository.ts';
 export { signToken } from '../modules/auth/tokens.ts';
@@ -17,17 +24,35 @@ export const SECOND_NAME = 'secretaria';
 export const SECOND_PASSWORD = 'otra-clave-bien-larga';
 export const NEW_PASSWORD = 'clave-nueva-de-la-directora';
 
-/** Runs `fn` with a second connection to the test app's database (WAL allows it). */
+/**
+ * Runs `fn` with a second connection to the test app's database (WAL allows it). On PostgreSQL
+ * (test/helpers.ts), `db` is a connection to the test's database, and `sqlite` runs the simple
+ * statements tests make through psql.
+ */
 export async function withDatabase<T>(
   dataDir: string,
-  fn: (database: ReturnType<typeof openDatabase>) => Promise<T> | T,
+  fn: (database: DatabaseHandle) => Promise<T> | T,
 ): Promise<T> {
-  const database = openDatabase(dataDir);
+  const url = testDatabaseUrl(dataDir);
+  const database =
+    url === undefined ? openDatabase(dataDir) : sqliteOnly(await openPostgres(url), dataDir);
   try {
     return await fn(database);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A PostgreSQL handle where a SQLite one is expected: `sqlite` answers the statements tests use
+ * through psql (helpers.ts), and refuses the rest.
+ */
+function sqliteOnly(database: PostgresDatabaseHandle, dataDir: string): DatabaseHandle {
+  return {
+    ...database,
+    engine: 'sqlite',
+    sqlite: sqlOnPostgres(dataDir) as unknown as DatabaseHandle['sqlite'],
+  };
 }
 
 export async function createAdmin(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_PATHS, type SchoolDocument } from '@lbj/shared';
-import { openDatabase } from '../../lib/db.ts';
+import { selectRowsSync } from '../../test/helpers.ts';
 
 /**
  * A small valid PDF: one page with `text`, and `extra` objects (numbered from 5) added to the
@@ -132,17 +132,12 @@ export function storedState(dataDir: string): {
   versions: number;
   files: string[];
 } {
-  const database = openDatabase(dataDir);
-  try {
-    const count = (table: string) =>
-      (database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-    const dir = path.join(dataDir, 'documents');
-    return {
-      documents: count('documents'),
-      versions: count('document_versions'),
-      files: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
-    };
-  } finally {
-    database.sqlite.close();
-  }
+  const count = (table: string) =>
+    Number(selectRowsSync(dataDir, `SELECT count(*) AS n FROM ${table}`)[0]?.n);
+  const dir = path.join(dataDir, 'documents');
+  return {
+    documents: count('documents'),
+    versions: count('document_versions'),
+    files: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
+  };
 }

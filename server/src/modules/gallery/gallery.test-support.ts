@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { API_PATHS, LIMITS } from '@lbj/shared';
-import type { TestApp } from '../../test/helpers.ts';
+import { selectRowsSync, type TestApp } from '../../test/helpers.ts';
 import { pngFile } from '../../test/images.ts';
 import { createAdmin, loginAs } from '../../test/admin.ts';
 import { multipart, type UploadFile } from '../../test/multipart.ts';
@@ -36,15 +34,10 @@ export async function uploadPhotos(
   });
 }
 
-/** Rows of gallery_photos, read straight from the database file. */
+/** Rows of gallery_photos, read straight from the database. */
 export function photoRowCount(t: TestApp): number {
-  const sqlite = new Database(path.join(t.dataDir, 'lebeaujour.sqlite'), { readonly: true });
-  try {
-    const row = sqlite.prepare('SELECT COUNT(*) AS n FROM gallery_photos').get() as { n: number };
-    return row.n;
-  } finally {
-    sqlite.close();
-  }
+  const [row] = selectRowsSync(t.dataDir, 'SELECT COUNT(*) AS n FROM gallery_photos');
+  return Number(row?.n);
 }
 
 /** Files in the uploads folder, temporary ones included. */

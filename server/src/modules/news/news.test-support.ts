@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { API_PATHS, type NewsItem } from '@lbj/shared';
-import { openDatabase } from '../../lib/db.ts';
+import { openDatabase, openPostgres } from '../../lib/db.ts';
+import { selectRowsSync, testDatabaseUrl } from '../../test/helpers.ts';
 import {
   createNewsRepository,
   type NewNewsRecord,
@@ -103,7 +104,8 @@ export async function storeNews(
   dataDir: string,
   items: readonly StoredNews[],
 ): Promise<NewsRecord[]> {
-  const database = openDatabase(dataDir);
+  const url = testDatabaseUrl(dataDir);
+  const database = url === undefined ? openDatabase(dataDir) : await openPostgres(url);
   try {
     const repository = createNewsRepository(database.db);
     const rows: NewsRecord[] = [];
@@ -131,17 +133,13 @@ export function storedState(dataDir: string): {
   rows: { image_key: string; image_widths: string }[];
   files: string[];
 } {
-  const database = openDatabase(dataDir);
-  try {
-    const rows = database.sqlite
-      .prepare('SELECT image_key, image_widths FROM news ORDER BY id')
-      .all() as { image_key: string; image_widths: string }[];
-    const uploads = path.join(dataDir, 'uploads');
-    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
-    return { rows, files };
-  } finally {
-    void database.close();
-  }
+  const rows = selectRowsSync(dataDir, 'SELECT image_key, image_widths FROM news ORDER BY id') as {
+    image_key: string;
+    image_widths: string;
+  }[];
+  const uploads = path.join(dataDir, 'uploads');
+  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+  return { rows, files };
 }
 
 /** The files every row should have, by name: its renditions and its share image. */
@@ -185,18 +183,10 @@ export async function orientedJpegWithGps(): Promise<Buffer> {
 
 /** Every column of every `news` row and the uploads folder: "nothing changed" is checked on it. */
 export function fullState(dataDir: string): { rows: Record<string, unknown>[]; files: string[] } {
-  const database = openDatabase(dataDir);
-  try {
-    const rows = database.sqlite.prepare('SELECT * FROM news ORDER BY id').all() as Record<
-      string,
-      unknown
-    >[];
-    const uploads = path.join(dataDir, 'uploads');
-    const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
-    return { rows, files };
-  } finally {
-    void database.close();
-  }
+  const rows = selectRowsSync(dataDir, 'SELECT * FROM news ORDER BY id');
+  const uploads = path.join(dataDir, 'uploads');
+  const files = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : [];
+  return { rows, files };
 }
 
 type Fields = Record<string, string | FilePart | FilePart[] | undefined>;

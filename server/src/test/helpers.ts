@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config/env.ts';
-import { DATABASE_FILE } from '../lib/db.ts';
+import { DATABASE_FILE, openDatabase, openPostgres, type ServerDatabase } from '../lib/db.ts';
 import { TEMPLATE_DATABASE } from './postgres-names.ts';
 
 /**
@@ -113,6 +113,12 @@ const psql = () => path.join(inject('postgresBin') ?? '', 'psql');
 function databaseOf(dataDir: string): Record<string, string> {
   const url = testDatabaseUrl(dataDir);
   return url === undefined ? {} : { DATABASE_URL: url };
+}
+
+/** A second connection to `dataDir`'s database, whichever engine the test runs on. */
+export async function openTestDatabase(dataDir: string): Promise<ServerDatabase> {
+  const url = testDatabaseUrl(dataDir);
+  return url === undefined ? openDatabase(dataDir) : openPostgres(url);
 }
 
 /** Runs one statement on the test cluster's maintenance database. */

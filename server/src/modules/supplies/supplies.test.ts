@@ -16,9 +16,8 @@ import {
 } from '@lbj/shared';
 import { createAuditLog } from '../../lib/audit.ts';
 import type { PageRequestContext } from '../../lib/feature-module.ts';
-import { openDatabase } from '../../lib/db.ts';
 import { ADMIN_NAME, createAdmin, loginAs, withDatabase } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/helpers.ts';
 import { createSuppliesModule } from './supplies.module.ts';
 
 const NOW = new Date('2026-11-23T15:04:05.000Z');
@@ -594,7 +593,7 @@ describe('the year families see', () => {
 async function withBareModule(
   fn: (app: FastifyInstance, load: (key: string) => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
-  const database = openDatabase(t.dataDir);
+  const database = await openTestDatabase(t.dataDir);
   const module = createSuppliesModule({
     db: database.db,
     audit: createAuditLog({ db: database.db, clock: () => NOW, log: console }),

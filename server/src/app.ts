@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CALENDAR_PATHS } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
-import { openDatabase, type DatabaseHandle } from './lib/db.ts';
+import { connectDatabase, type DatabaseHandle } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
 import {
   pageBanners,
@@ -11,6 +11,7 @@ import {
   uploadsGone,
 } from './lib/feature-composition.ts';
 import { createAuditLog } from './lib/audit.ts';
+import { connectCoordination } from './lib/coordination.ts';
 import { createDiskSpace, type DiskSpaceOptions } from './lib/disk-space.ts';
 import { createHealthProbe, type ProbeWrite } from './lib/health.ts';
 import { FILE_REFERENCES, IMAGE_REFERENCES } from './image-references.ts';
@@ -27,6 +28,7 @@ import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import type { BackupTimers } from './modules/backup/backup-schedule.ts';
 import { createBackupModule } from './modules/backup/backup.module.ts';
+import { fileStoresFor } from './modules/backup/portable-backup.ts';
 import { createCalendarModule } from './modules/calendar/calendar.module.ts';
 import { createDigestModule } from './modules/digest/digest.module.ts';
 import { createDocumentsModule } from './modules/documents/documents.module.ts';
@@ -112,11 +114,21 @@ export async function buildApp(
     return Promise.resolve();
   });
 
-  const database = (options.openDatabase ?? openDatabase)(config.dataDir);
+  const database = options.openDatabase
+    ? options.openDatabase(config.dataDir)
+    : await connectDatabase(config);
   app.addHook('onClose', async () => {
     await database.close();
   });
   const { db } = database;
+  // What the server processes sharing PostgreSQL agree on through it (ADR 0052): which one runs
+  // a scheduled job, the caches to drop, the limits' counts. SQLite's one process keeps them.
+  const coordination = await connectCoordination({
+    databaseUrl: database.engine === 'postgres' ? config.databaseUrl : undefined,
+    log: app.log,
+  });
+  app.addHook('onClose', () => coordination.close());
+  const { runOnce, changes, limits } = coordination;
   const disk = createDiskSpace({
     dir: config.dataDir,
     marginBytes: config.disk.minFreeBytes,
@@ -157,6 +169,7 @@ export async function buildApp(
     clock,
     minFillMs: config.publicForms.minFillMs,
     maxPerAddress: config.publicForms.maxPerAddressPerHour,
+    ...(limits ? { addressLimit: limits.forms } : {}),
   });
   const auth = createAuthModule({
     db,
@@ -164,6 +177,7 @@ export async function buildApp(
     login: config.login,
     clock,
     audit,
+    ...(limits ? { limiter: limits.login(config.login) } : {}),
   });
   const { requireAdmin } = auth;
   app.decorate('countAdministrators', auth.countUsers);
@@ -177,6 +191,11 @@ export async function buildApp(
     clock,
     log: app.log,
     ...(options.backupTimers ? { timers: options.backupTimers } : {}),
+    runOnce,
+    // On PostgreSQL or with a bucket, the nightly archives are portable ones (ADR 0053).
+    ...(database.engine === 'postgres' || client
+      ? { portable: { stores: fileStoresFor(config, client) } }
+      : {}),
   });
   // The one e-mail queue of every feature, through SMTP_URL; none without it.
   const send =
@@ -193,6 +212,7 @@ export async function buildApp(
       log: app.log,
       intervalMs: options.mailIntervalMs ?? 30_000,
       perMinute: config.mail.perMinute,
+      runOnce,
     });
   if (mail) {
     app.addHook('onReady', () => mail.start());
@@ -200,9 +220,9 @@ export async function buildApp(
   }
   /**
    * The database, activity log, admin guard and clock that most feature modules are built on, and
-   * the public forms' guard for those with a form.
+   * the public forms' guard for those with a form; the processes' jobs and change feed.
    */
-  const featureDeps = { db, audit, requireAdmin, clock, publicForms };
+  const featureDeps = { db, audit, requireAdmin, clock, publicForms, runOnce, changes };
   const modules: FeatureModule[] = [
     auth,
     createNewsModule({
@@ -264,7 +284,10 @@ export async function buildApp(
   );
 
   // Before any route answers: files a crash left behind, that no module's rows reference.
-  await sweepOrphanImages(images, modules, app.log, clock());
+  // With several processes starting at once, one sweeps (the others' uploads are spared by age).
+  await runOnce.exclusive('orphan-sweep', () =>
+    sweepOrphanImages(images, modules, app.log, clock()),
+  );
 
   registerHealth(app, {
     disk,
@@ -272,6 +295,7 @@ export async function buildApp(
       db,
       dataDir: config.dataDir,
       ...(options.healthProbeWrite ? { writeFile: options.healthProbeWrite } : {}),
+      ...(client ? { bucket: () => checkBucket(client, s3) } : {}),
     }),
     backupStatus: () => backups.status(),
     requireAdmin,

@@ -236,13 +236,11 @@ describe('the S3_* variables', () => {
     expect(problems[1]).toMatch(/^S3_FORCE_PATH_STYLE: falta/);
   });
 
-  it('need JWT_SECRET (DATA_DIR may start empty) and no BACKUP_DIR', () => {
+  it('need JWT_SECRET (DATA_DIR may start empty), and take BACKUP_DIR (portable backups)', () => {
     const { JWT_SECRET: _secret, ...withoutSecret } = full;
     expect(problemsOf(withoutSecret)).toEqual([
       expect.stringMatching(/^JWT_SECRET: es obligatoria con los archivos en un bucket S3/),
     ]);
-    expect(problemsOf({ ...full, BACKUP_DIR: '/respaldos' })).toEqual([
-      expect.stringMatching(/^BACKUP_DIR: las copias automáticas aún no incluyen/),
-    ]);
+    expect(problemsOf({ ...full, BACKUP_DIR: '/respaldos' })).toEqual([]);
   });
 });

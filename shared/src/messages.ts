@@ -78,6 +78,8 @@ export const STORAGE_MESSAGES = {
     'El servidor no logra leer su base de datos. Avisa a quien administra el servidor.',
   healthDataDir:
     'El servidor no logra escribir en su carpeta de datos (DATA_DIR): revisa el espacio libre y los permisos. Avisa a quien administra el servidor.',
+  healthBucket:
+    'El servidor no logra leer el bucket donde guarda fotos y documentos (S3_*). Avisa a quien administra el servidor.',
 } as const;
 
 /**
@@ -249,4 +251,34 @@ export const BACKUP_MESSAGES = {
     notAFolder: 'la carpeta de respaldos (BACKUP_DIR) no es una carpeta',
     other: 'error inesperado (el registro del servidor tiene el detalle)',
   },
+  /** The portable backups of PostgreSQL or a bucket, and the moves between setups (ADR 0053). */
+  storedFileGone: (table: string, file: string) =>
+    `Falta en el almacenamiento el archivo «${file}», que necesita un registro de ${table}: el respaldo no se hizo. Revise el bucket o la carpeta de archivos.`,
+  targetNotEmpty:
+    'El destino ya tiene datos (registros en la base o archivos guardados). Para reemplazarlos, repite el comando con --force (haz antes un respaldo de lo que tiene).',
+  badRows: 'Los registros del respaldo no son válidos: el respaldo está dañado o fue modificado.',
+  classicNeedsSqlite:
+    'Este respaldo es de un sitio con SQLite y archivos en disco. Restáuralo en un DATA_DIR sin DATABASE_URL ni S3_*, y pásalo luego con npm run move (docs/backup.md).',
+  nothingTouchedTarget: 'No se modificó nada en la base de datos ni en los archivos guardados.',
+  storedFiles: 'archivos guardados (imágenes y PDF)',
+  restoredIntoTarget: 'Datos restaurados en la base de datos y los archivos del sitio configurado.',
+  moveUsage: [
+    'Uso:',
+    '  npm run move -- a-postgres --desde CARPETA_DATA_DIR [--force]',
+    '      pasa los datos de SQLite y los archivos de esa carpeta a DATABASE_URL y al bucket S3_* del .env',
+    '  npm run move -- a-sqlite --hacia CARPETA_DATA_DIR [--force]',
+    '      pasa los datos de DATABASE_URL y del bucket S3_* del .env a SQLite y archivos en esa carpeta',
+    'Con el sitio detenido. --force: reemplaza un destino que ya tiene datos.',
+  ].join('\n'),
+  moveNeedsTarget:
+    'No hay nada que mover: defina DATABASE_URL o las variables S3_* en .env (el otro lado del traslado).',
+  moveSameFolder: 'La carpeta indicada es la misma DATA_DIR del .env: indique otra.',
+  moveCounts: 'Registros por tabla (origen = destino):',
+  moveCount: (label: string, source: number, target: number) =>
+    `  ${label}: ${String(source)} = ${String(target)}`,
+  moveFiles: (count: number) =>
+    `Archivos guardados: ${String(count)}, con la misma suma SHA-256 en el origen y en el destino.`,
+  moveDone: 'Traslado completo y verificado. Ya puede iniciar el sitio con la nueva configuración.',
+  moveMismatch: (what: string) =>
+    `El traslado no coincide con el origen (${what}). El origen no se modificó; revise el destino antes de usarlo.`,
 } as const;

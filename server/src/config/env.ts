@@ -192,7 +192,7 @@ const S3_VARIABLES = [
 /**
  * The bucket's settings, or undefined when no S3 variable is set. Half of them is a mistake said
  * at boot, never a site that quietly keeps its files on disk. With a bucket, DATA_DIR may start
- * empty: the signing secret must come from JWT_SECRET, and the backups (disk only) stay off.
+ * empty: the signing secret must come from JWT_SECRET.
  */
 function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const missing = S3_VARIABLES.filter((name) => e[name] === undefined);
@@ -204,11 +204,6 @@ function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
   if (e.JWT_SECRET === undefined) {
     problems.push(
       'JWT_SECRET: es obligatoria con los archivos en un bucket S3 (DATA_DIR puede empezar vacía y las sesiones se perderían en cada arranque)',
-    );
-  }
-  if (e.BACKUP_DIR !== undefined) {
-    problems.push(
-      'BACKUP_DIR: las copias automáticas aún no incluyen los archivos de un bucket S3; quite BACKUP_DIR',
     );
   }
   const {
@@ -249,12 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
-  if (e.DATABASE_URL !== undefined && e.BACKUP_DIR !== undefined) {
-    // The backups copy the SQLite file; a PostgreSQL database is saved with its own tools.
-    throw new ConfigError([
-      'BACKUP_DIR: las copias automáticas aún no funcionan con PostgreSQL (DATABASE_URL); respalde la base con pg_dump y quite BACKUP_DIR',
-    ]);
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,

@@ -50,6 +50,9 @@ export function photoOwners(modules: readonly FeatureModule[]): PhotoOwner[] {
 }
 
 /** True when any module says this image key was taken down. */
-export function uploadsGone(modules: readonly FeatureModule[]): (key: string) => boolean {
-  return (key) => modules.some((module) => module.uploadGone?.(key) ?? false);
+export function uploadsGone(modules: readonly FeatureModule[]): (key: string) => Promise<boolean> {
+  return async (key) => {
+    for (const module of modules) if ((await module.uploadGone?.(key)) === true) return true;
+    return false;
+  };
 }

@@ -35,9 +35,9 @@ export interface FeatureModule {
   photos?: PhotoOwner;
   /**
    * True for an image key whose files were taken down: every address of it answers 410 Gone
-   * (plugins/static-site.ts), never the bytes.
+   * (plugins/static-site.ts), never the bytes. A promise when it must ask the database first.
    */
-  uploadGone?: (key: string) => boolean;
+  uploadGone?: (key: string) => boolean | Promise<boolean>;
 }
 
 /**

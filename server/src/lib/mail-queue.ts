@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from './db.ts';
+import { runHere, type RunOnce } from './run-once.ts';
 import type { Clock, WarnLogger } from './feature-module.ts';
 
 /** One e-mail as handed to the SMTP server. */
@@ -117,7 +118,8 @@ function temporaryCode(error: unknown): string | null {
  * marked 'enviando'; the row goes once the server took it. A crash in between leaves the mark,
  * and the next start turns it into 'ambiguo' for staff instead of sending it again. A 4xx or an
  * SMTP server that is down: the mail waits its backoff. A 5xx: the mail is dropped and its
- * address paused until staff resume it.
+ * address paused until staff resume it. With several server processes (ADR 0052) one round runs
+ * at a time among them all, and a mark found at the start of a round is a crashed one's.
  */
 export function createMailQueue(deps: {
   db: Db;
@@ -126,8 +128,10 @@ export function createMailQueue(deps: {
   log: WarnLogger;
   intervalMs: number;
   perMinute: number;
+  /** Which process sends a round; every round runs here when absent (one process). */
+  runOnce?: RunOnce;
 }): MailQueue {
-  const { db, send, clock, log, intervalMs, perMinute } = deps;
+  const { db, send, clock, log, intervalMs, perMinute, runOnce = runHere } = deps;
   const listeners: { prefix: string; listener: MailSettled }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -173,11 +177,14 @@ export function createMailQueue(deps: {
   /** Sends one mail; false when the SMTP server could not be reached (the round ends). */
   const sendOne = async (row: Row): Promise<boolean> => {
     const mail = { id: row.id, grupo: row.grupo, to: row.to_address };
-    await db
+    // Claimed only if still waiting: a mail is handed to the SMTP server by one round, once.
+    const claim = await db
       .updateTable('mail_outbox')
       .set({ estado: 'enviando' })
       .where('id', '=', row.id)
-      .execute();
+      .where('estado', '=', 'pendiente')
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) return true;
     try {
       await send({
         to: row.to_address,
@@ -256,7 +263,24 @@ export function createMailQueue(deps: {
       });
       return next;
     }
-    running = round().finally(() => {
+    running = (
+      runOnce.acrossProcesses
+        ? runOnce
+            .exclusive('mail-queue', async () => {
+              await markCaught();
+              await round();
+            })
+            .then(
+              () => undefined,
+              (error: unknown) => {
+                log.warn(
+                  { reason: (error as Error).message },
+                  'the e-mail queue could not be read',
+                );
+              },
+            )
+        : round()
+    ).finally(() => {
       running = null;
     });
     return running;
@@ -275,25 +299,8 @@ export function createMailQueue(deps: {
     flush,
     start: async () => {
       stopped = false;
-      const caught = await db
-        .selectFrom('mail_outbox')
-        .select(['id', 'grupo', 'to_address'])
-        .where('estado', '=', 'enviando')
-        .execute();
-      for (const row of caught) {
-        log.warn(
-          { mail: row.id },
-          'e-mail caught mid-send by a stop: marked ambiguous, not resent',
-        );
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('mail_outbox')
-            .set({ estado: 'ambiguo' })
-            .where('id', '=', row.id)
-            .execute();
-          await settle(trx, { id: row.id, grupo: row.grupo, to: row.to_address }, 'ambiguo');
-        });
-      }
+      // With several processes another may be sending now: its marks are looked at in a round.
+      if (!runOnce.acrossProcesses) await markCaught();
       started = true;
       // What waited while the server was down goes now, not a whole interval later.
       void flush().then(schedule);
@@ -307,6 +314,26 @@ export function createMailQueue(deps: {
       listeners.push({ prefix, listener });
     },
   };
+
+  /** Turns the marks a crash left ('enviando') into 'ambiguo', for staff: never sent again. */
+  async function markCaught() {
+    const caught = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'grupo', 'to_address'])
+      .where('estado', '=', 'enviando')
+      .execute();
+    for (const row of caught) {
+      log.warn({ mail: row.id }, 'e-mail caught mid-send by a stop: marked ambiguous, not resent');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('mail_outbox')
+          .set({ estado: 'ambiguo' })
+          .where('id', '=', row.id)
+          .execute();
+        await settle(trx, { id: row.id, grupo: row.grupo, to: row.to_address }, 'ambiguo');
+      });
+    }
+  }
 }
 
 /**

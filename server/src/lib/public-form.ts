@@ -39,7 +39,10 @@ type PublicFormVerdict =
   | { kind: 'ignore' }
   | { kind: 'refuse'; status: 400 | 429; message: string };
 
-export interface PublicFormGuard {
+export interface PublicFormGuard<
+  Verdict extends PublicFormVerdict | Promise<PublicFormVerdict> =
+    PublicFormVerdict | Promise<PublicFormVerdict>,
+> {
   /** A new signed stamp for a form about to be served. */
   stamp(): string;
   /**
@@ -48,7 +51,13 @@ export interface PublicFormGuard {
    * submission that is not ignored counts towards the limit, accepted or not. A refusal's message
    * is in `lang`, the language of the page the form was sent from (Spanish when absent).
    */
-  check(fields: Readonly<Record<string, string>>, address: string, lang?: Lang): PublicFormVerdict;
+  check(fields: Readonly<Record<string, string>>, address: string, lang?: Lang): Verdict;
+}
+
+/** A per-address limit counted outside the process (several processes share it, ADR 0052). */
+export interface AddressLimit {
+  /** Counts a submission from `address` at `now` unless `max` fall within `windowMs`: true if counted. */
+  take(address: string, now: number, windowMs: number, max: number): Promise<boolean>;
 }
 
 export interface PublicFormGuardOptions {
@@ -60,6 +69,8 @@ export interface PublicFormGuardOptions {
   /** Submissions per address in `windowMs` (default 5 an hour). */
   maxPerAddress?: number;
   windowMs?: number;
+  /** Where the per-address counts are kept; in memory when absent (one process). */
+  addressLimit?: AddressLimit;
 }
 
 /** Addresses the per-address limit keeps track of at most. */
@@ -68,14 +79,21 @@ const MAX_ADDRESSES = 10_000;
 /**
  * The spam defence of the public forms, with no third party: a honeypot field, a minimum fill time
  * carried by a signed stamp in the form (a robot cannot forge an old one), and a per-address limit
- * kept in memory (a restart forgets it, which only ever lets a family through).
+ * kept in memory (a restart forgets it, which only ever lets a family through), or in the shared
+ * database when several processes answer the forms.
  */
+/** Counted in memory: its verdicts come at once. */
+export function createPublicFormGuard(
+  options: PublicFormGuardOptions & { addressLimit?: undefined },
+): PublicFormGuard<PublicFormVerdict>;
+export function createPublicFormGuard(options: PublicFormGuardOptions): PublicFormGuard;
 export function createPublicFormGuard({
   secret,
   clock,
   minFillMs = PUBLIC_FORM_MIN_FILL_MS,
   maxPerAddress = 5,
   windowMs = 60 * 60 * 1000,
+  addressLimit,
 }: PublicFormGuardOptions): PublicFormGuard {
   const key = crypto.createHmac('sha256', secret).update('public-form-stamp').digest();
   const sign = (issued: string) =>
@@ -123,15 +141,18 @@ export function createPublicFormGuard({
       if ((fields[PUBLIC_FORM_FIELDS.honeypot] ?? '').trim() !== '') return { kind: 'ignore' };
       const messages = PUBLIC_FORM_MESSAGES_BY_LANG[lang];
       const now = clock().getTime();
-      if (!countAttempt(address, now)) {
-        return { kind: 'refuse', status: 429, message: messages.tooMany };
-      }
-      const issued = issuedAt(fields[PUBLIC_FORM_FIELDS.stamp]);
-      const age = issued === null ? -1 : now - issued;
-      if (age < minFillMs || age > STAMP_MAX_AGE_MS) {
-        return { kind: 'refuse', status: 400, message: messages.tooFast };
-      }
-      return { kind: 'accept' };
+      const verdict = (counted: boolean): PublicFormVerdict => {
+        if (!counted) return { kind: 'refuse', status: 429, message: messages.tooMany };
+        const issued = issuedAt(fields[PUBLIC_FORM_FIELDS.stamp]);
+        const age = issued === null ? -1 : now - issued;
+        if (age < minFillMs || age > STAMP_MAX_AGE_MS) {
+          return { kind: 'refuse', status: 400, message: messages.tooFast };
+        }
+        return { kind: 'accept' };
+      };
+      return addressLimit
+        ? addressLimit.take(address, now, windowMs, maxPerAddress).then(verdict)
+        : verdict(countAttempt(address, now));
     },
   };
 }

@@ -24,8 +24,8 @@ export interface HealthDeps {
 }
 
 /**
- * GET /api/health: 200 `{ ok: true, status: "ok", disk }` while the database answers and DATA_DIR
- * takes a file; 503 `{ ok: false, status: "error", error, message, … }` (Spanish) otherwise, with
+ * GET /api/health: 200 `{ ok: true, status: "ok", disk }` while the database answers, DATA_DIR
+ * takes a file and the bucket (when there is one) answers; 503 `{ ok: false, status: "error", error, message, … }` (Spanish) otherwise, with
  * the cause logged, never sent. An administrator's token adds the automatic backups' state.
  */
 export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
@@ -65,6 +65,10 @@ export function registerHealth(app: FastifyInstance, deps: HealthDeps): void {
     if (problems.dataDir !== undefined) {
       request.log.error({ err: problems.dataDir }, 'health: DATA_DIR is not writable');
       texts.push(STORAGE_MESSAGES.healthDataDir);
+    }
+    if (problems.bucket !== undefined) {
+      request.log.error({ err: problems.bucket }, 'health: the bucket does not answer');
+      texts.push(STORAGE_MESSAGES.healthBucket);
     }
     if (texts.length === 0 && !('error' in disk)) return { ok: true, status: 'ok', disk, ...extra };
 

@@ -41,7 +41,7 @@ export interface StaticSiteOptions {
   /** Every module's public form handlers, by the path of the page that shows the form. */
   pageForms?: Readonly<Record<string, PageFormHandler>>;
   /** True for an image key whose photo was taken down: its addresses answer 410 Gone. */
-  uploadGone?: (key: string) => boolean;
+  uploadGone?: (key: string) => boolean | Promise<boolean>;
 }
 
 /** The image key of an upload's address (`/uploads/<key>-960.webp`, `/uploads/<key>-share.jpg`). */
@@ -92,7 +92,7 @@ export async function registerStaticSite(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const key = UPLOAD_KEY.exec(request.url)?.[1];
-      if (key === undefined || !uploadGone(key)) return;
+      if (key === undefined || !(await uploadGone(key))) return;
       await reply
         .code(410)
         .header('Cache-Control', 'no-store')

@@ -34,7 +34,8 @@ export interface ChildServers {
   /** The bundled admin CLI (admin.js). */
   adminCli: string;
   env: Record<string, string>;
-  start: () => Promise<RunningServer>;
+  /** Starts one more server; `extraEnv` adds to or replaces `env` for it alone. */
+  start: (extraEnv?: Record<string, string>) => Promise<RunningServer>;
   /** SIGKILL (or another signal) by PID; resolves with the exit code once it is gone. */
   kill: (server: RunningServer, signal?: NodeJS.Signals) => Promise<number | null>;
   /** Kills what is still running and removes the bundle. */
@@ -77,9 +78,9 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
     logLevel: 'error',
   });
 
-  async function start(): Promise<RunningServer> {
+  async function start(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
     const child = spawn(process.execPath, [path.join(bundleDir, 'server.js')], {
-      env,
+      env: { ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => {

@@ -19,6 +19,7 @@ import type {
 } from '../../lib/feature-module.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import { runPeriodically } from '../../lib/periodic.ts';
+import { runHere, type RunOnce } from '../../lib/run-once.ts';
 import type { PublicFormGuard } from '../../lib/public-form.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createAdmissionsRepository } from './admissions.repository.ts';
@@ -39,6 +40,8 @@ export interface AdmissionsModuleDeps {
   publicUrl: string;
   /** The shared e-mail queue; undefined without SMTP_URL: the panel alone shows new inquiries. */
   mail: MailQueue | undefined;
+  /** Which server process runs the retention deletes (ADR 0052); this one when absent. */
+  runOnce?: RunOnce;
 }
 
 /**
@@ -59,11 +62,16 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
   });
   const plugin: FastifyPluginAsync = async (app) => {
     // At start and then daily: inquiries past 24 months go (data minimisation).
-    await runPeriodically(app, () => service.purgeExpired(), {
-      everyMs: PURGE_EVERY_MS,
-      log,
-      failure: 'expired inquiries could not be deleted',
-    });
+    const runOnce = deps.runOnce ?? runHere;
+    await runPeriodically(
+      app,
+      () => runOnce.exclusive('admissions-purge', () => service.purgeExpired()),
+      {
+        everyMs: PURGE_EVERY_MS,
+        log,
+        failure: 'expired inquiries could not be deleted',
+      },
+    );
     await app.register(
       createAdmissionsRoutes({ service, requireAdmin, stamp: () => publicForms.stamp() }),
     );
@@ -78,7 +86,7 @@ export function createAdmissionsModule(deps: AdmissionsModuleDeps): FeatureModul
   const inquiryForm: PageFormHandler = async ({ fields, ip, url }) => {
     const lang = langOfPath(url.pathname);
     const messages = INQUIRY_MESSAGES_BY_LANG[lang];
-    const verdict = publicForms.check(fields, ip, lang);
+    const verdict = await publicForms.check(fields, ip, lang);
     // A robot that filled the honeypot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: ADMISSION_PAGE.thanksPath };
     const values = Object.fromEntries(

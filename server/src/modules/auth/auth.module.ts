@@ -9,7 +9,7 @@ import { createUsersRepository } from './auth.repository.ts';
 import { createAuthRoutes, createRequireAdmin } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createDeviceTrust } from './device-trust.ts';
-import { createLoginLimiter } from './login-limiter.ts';
+import { createLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 import { createDummyHash } from './passwords.ts';
 import { createUserAdminService } from './users.service.ts';
 
@@ -19,6 +19,8 @@ export interface AuthModuleDeps {
   login: AppConfig['login'];
   clock: Clock;
   audit: AuditRecorder;
+  /** Where failed logins are counted; in memory when absent (one process). */
+  limiter?: LoginLimiter;
 }
 
 /**
@@ -31,6 +33,7 @@ export function createAuthModule({
   login,
   clock,
   audit,
+  limiter = createLoginLimiter(login),
 }: AuthModuleDeps): FeatureModule & {
   requireAdmin: RequireAdmin;
   /** How many administrator accounts exist (the server explains how to create the first). */
@@ -41,7 +44,6 @@ export function createAuthModule({
   dummy.catch(() => undefined);
 
   const users = createUsersRepository(db);
-  const limiter = createLoginLimiter(login);
   const service = createAuthService({
     users,
     limiter,

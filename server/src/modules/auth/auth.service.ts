@@ -52,9 +52,11 @@ export function createAuthService(deps: {
     async login({ username, password, ip, device }) {
       const deviceId = devices.verify(device, username);
       const keys = loginLimitKeys(ip, username, deviceId);
-      const wait = limiter.retryAfter(keys);
+      const wait = await limiter.retryAfter(keys);
       if (wait > 0) throw new RateLimitedError(wait);
-      limiter.begin(keys);
+      if ((await limiter.begin(keys)) === false) {
+        throw new RateLimitedError(Math.max(1, await limiter.retryAfter(keys)));
+      }
 
       const user = await users.findByUsername(username);
       // An unknown user costs the same argon2 verification as a wrong password.
@@ -72,7 +74,7 @@ export function createAuthService(deps: {
         throw new UnauthorizedError(MESSAGES.loginFailed);
       }
 
-      limiter.succeed(keys);
+      await limiter.succeed(keys);
       await users.transaction(async (tx, db) => {
         await tx.recordLogin(user.id, now().toISOString());
         await audit.recordIn(

@@ -1,14 +1,26 @@
 /**
- * In-memory limit on failed logins, kept per IP and per username. Every attempt takes a slot
+ * Limit on failed logins, kept per IP and per username: in memory here, in the shared database
+ * when several processes answer logins (lib/shared-limits.ts). Every attempt takes a slot
  * before its password is checked and gives it back on success, so parallel guesses can't slip
  * past the limit while argon2 is busy.
  */
 export interface LoginLimiter {
   /** Seconds until the caller may try again, or 0 when an attempt is allowed now. */
-  retryAfter(keys: readonly string[]): number;
-  /** Counts an attempt against every key; call before checking the password. */
-  begin(keys: readonly string[]): void;
+  retryAfter(keys: readonly string[]): number | Promise<number>;
+  /**
+   * Counts an attempt against every key; call before checking the password. A limiter shared by
+   * several processes checks and counts in one step and answers `false` when another attempt
+   * took the last place since `retryAfter` said yes: the attempt is then refused.
+   */
+  begin(keys: readonly string[]): void | boolean | Promise<void | boolean>;
   /** A successful login clears the keys' failures. */
+  succeed(keys: readonly string[]): void | Promise<void>;
+}
+
+/** The in-process limiter: the same calls, answered at once. */
+export interface MemoryLoginLimiter extends LoginLimiter {
+  retryAfter(keys: readonly string[]): number;
+  begin(keys: readonly string[]): void;
   succeed(keys: readonly string[]): void;
 }
 
@@ -24,7 +36,7 @@ export function createLoginLimiter(options: {
   maxFailures: number;
   windowMs: number;
   now?: () => number;
-}): LoginLimiter {
+}): MemoryLoginLimiter {
   const { maxFailures, windowMs } = options;
   const now = options.now ?? Date.now;
   const windows = new Map<string, Window>();

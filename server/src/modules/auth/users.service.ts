@@ -153,16 +153,16 @@ export function createUserAdminService(
     async changeOwnPassword({ id, current, password, ip }) {
       validatePassword(password);
       const keys = [`ip:${ip}`, `password-change:${String(id)}`];
-      const wait = limiter?.retryAfter(keys) ?? 0;
+      const wait = (await limiter?.retryAfter(keys)) ?? 0;
       if (wait > 0) throw new RateLimitedError(wait);
-      limiter?.begin(keys);
+      await limiter?.begin(keys);
       const user = await users.findById(id);
       // Removed since the guard let the request in: the session is over.
       if (!user) throw new UnauthorizedError();
       if (!(await verify(user.passwordHash, current))) {
         throw new ForbiddenError(ADMIN_MESSAGES.wrongCurrentPassword, 'current');
       }
-      limiter?.succeed(keys);
+      await limiter?.succeed(keys);
       const passwordHash = await hashPassword(password);
       const at = now().toISOString();
       await users.transaction(async (tx, db) => {

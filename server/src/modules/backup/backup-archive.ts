@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { BACKUP_MESSAGES as M } from '@lbj/shared';
@@ -39,6 +40,29 @@ const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type ManifestFile = BackupManifest['files'][number];
+
+/** The portable archives of PostgreSQL or a bucket (ADR 0053). */
+export const PORTABLE_FORMAT = 'lebeaujour-respaldo-portatil';
+export const PORTABLE_FORMAT_VERSION = 1;
+
+/**
+ * A portable archive's manifest: the schema version, the rows of every table, and the size and
+ * SHA-256 of every entry (`tables/<table>.jsonl`, one JSON object a row; `files/<folder>/<name>`,
+ * the stored files). It is the archive's last entry: its checksums are known once all is written.
+ */
+const portableManifestSchema = z.object({
+  format: z.literal(PORTABLE_FORMAT),
+  formatVersion: z.literal(PORTABLE_FORMAT_VERSION),
+  createdAt: z.iso.datetime(),
+  schemaVersion: z.number().int().min(0),
+  /** The engine the rows were read from; any engine restores them. */
+  engine: z.enum(['sqlite', 'postgres']),
+  counts: z.record(z.string(), z.number().int().min(0)),
+  files: manifestSchema.shape.files,
+});
+
+export type PortableManifest = z.infer<typeof portableManifestSchema>;
+type ArchiveManifest = BackupManifest | PortableManifest;
 
 export async function hashFile(file: string): Promise<{ size: number; sha256: string }> {
   const hash = crypto.createHash('sha256');
@@ -94,7 +118,7 @@ function parentFolders(paths: Iterable<string>): Set<string> {
   return folders;
 }
 
-function parseManifest(bytes: Buffer | undefined): BackupManifest {
+function parseManifest(bytes: Buffer | undefined): ArchiveManifest {
   if (!bytes) throw new BackupRejectedError(M.badManifest);
   let json: unknown;
   try {
@@ -102,7 +126,7 @@ function parseManifest(bytes: Buffer | undefined): BackupManifest {
   } catch {
     throw new BackupRejectedError(M.badManifest);
   }
-  const parsed = manifestSchema.safeParse(json);
+  const parsed = z.union([manifestSchema, portableManifestSchema]).safeParse(json);
   if (!parsed.success) throw new BackupRejectedError(M.badManifest);
   const paths = new Set(parsed.data.files.map((entry) => entry.path));
   if (paths.size !== parsed.data.files.length) throw new BackupRejectedError(M.badManifest);
@@ -114,7 +138,7 @@ function parseManifest(bytes: Buffer | undefined): BackupManifest {
  * path that the manifest lists (or a parent folder of one), every listed file must be there once,
  * with its size and SHA-256. Returns the manifest; throws BackupRejectedError otherwise.
  */
-export async function inspectArchive(file: string): Promise<BackupManifest> {
+export async function inspectArchive(file: string): Promise<ArchiveManifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   const hashing: Promise<void>[] = [];
   const problems: string[] = [];
@@ -195,7 +219,7 @@ export async function inspectArchive(file: string): Promise<BackupManifest> {
  */
 export async function extractArchive(
   file: string,
-  manifest: BackupManifest,
+  manifest: Pick<BackupManifest, 'files'>,
   dest: string,
 ): Promise<void> {
   const listed = new Set(manifest.files.map((entry) => entry.path));
@@ -221,4 +245,30 @@ export async function extractArchive(
       throw new BackupRejectedError(M.checksum(entry.path));
     }
   }
+}
+
+/**
+ * Whether an archive is a portable one, from its first entry alone (a classic archive begins with
+ * manifest.json, a portable one with its tables). An unreadable file says no: the classic restore
+ * then says why it cannot read it.
+ */
+export async function isPortableArchive(file: string): Promise<boolean> {
+  let head: Buffer;
+  try {
+    const handle = await fsp.open(file, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(16 * 1024), 0, 16 * 1024, 0);
+      // A truncated stream is fine: only the first block is wanted.
+      head = zlib.gunzipSync(buffer.subarray(0, bytesRead), {
+        finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      });
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false;
+  }
+  if (head.length < 512) return false;
+  const header = new tar.Header(head.subarray(0, 512));
+  return header.cksumValid && (header.path ?? '').startsWith('tables/');
 }

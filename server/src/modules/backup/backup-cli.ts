@@ -2,10 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { BACKUP_MESSAGES as M, chileDate, TIME_ZONE } from '@lbj/shared';
-import { DATABASE_FILE, openDatabaseFile } from '../../lib/db.ts';
+import { DATABASE_FILE, openDatabase, openDatabaseFile, type Db } from '../../lib/db.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { Clock, FileReferencesFor, ImageReferencesFor } from '../../lib/feature-module.ts';
+import { isPortableArchive } from './backup-archive.ts';
 import { createBackup, restoreBackup } from './backup.service.ts';
+import {
+  createPortableBackup,
+  fileStoresFor,
+  restorePortable,
+  type FileStores,
+} from './portable-backup.ts';
+
+/** A site on PostgreSQL or with a bucket: its database and stores, for the portable archives. */
+interface PortableSetup {
+  open: () => Promise<{ db: Db; close: () => Promise<void> }>;
+  stores: FileStores;
+}
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -20,6 +33,8 @@ export interface BackupCliDeps {
   clock: Clock;
   stdout: Writable;
   stderr: Writable;
+  /** Set with DATABASE_URL or S3_*: backups and restores are portable archives (ADR 0053). */
+  portable?: PortableSetup;
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -43,12 +58,20 @@ export function sizeText(bytes: number): string {
   return mb < 1 ? `${String(Math.ceil(bytes / 1024))} KB` : `${decimal.format(mb)} MB`;
 }
 
-function countLines(counts: Record<string, number>, uploads: number): string[] {
+function countLines(
+  counts: Record<string, number>,
+  uploads: number,
+  label: string = M.files,
+): string[] {
   const lines = Object.entries(counts).map(([table, count]) =>
     M.count(M.tables[table] ?? table, count),
   );
-  return [...lines, M.count(M.files, uploads)];
+  return [...lines, M.count(label, uploads)];
 }
+
+/** How many stored files a portable archive holds (its other entries are table dumps). */
+const storedFiles = (files: readonly { path: string }[]) =>
+  files.filter((entry) => entry.path.startsWith('files/')).length;
 
 /**
  * `backup FILE` and `restore FILE [--force]` (server/src/backup.ts): 0 when done, 1 when it
@@ -77,7 +100,27 @@ export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps)
   if (file === undefined) return usage(M.fileRequired);
   if (extra.length > 0) return usage(M.tooManyArguments);
 
+  let portableRestore = false;
   try {
+    if (command === 'backup' && deps.portable) {
+      const database = await deps.portable.open();
+      try {
+        const report = await createPortableBackup(
+          { ...deps, db: database.db, stores: deps.portable.stores },
+          file,
+        );
+        say(M.backupDone(report.file, sizeText(report.bytes)));
+        const lines = countLines(
+          report.manifest.counts,
+          storedFiles(report.manifest.files),
+          M.storedFiles,
+        );
+        for (const line of lines) say(line);
+      } finally {
+        await database.close();
+      }
+      return EXIT_OK;
+    }
     if (command === 'backup') {
       if (!fs.existsSync(path.join(deps.dataDir, DATABASE_FILE))) {
         complain(M.noData(deps.dataDir));
@@ -101,6 +144,36 @@ export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps)
     }
 
     say(M.stopServer);
+    portableRestore = await isPortableArchive(file);
+    if (portableRestore) {
+      // Into the configured setup; on SQLite and disk, DATA_DIR's database and folders.
+      const setup = deps.portable ?? {
+        open: () => Promise.resolve(openDatabase(deps.dataDir)),
+        stores: fileStoresFor({ ...deps, s3: undefined }, undefined),
+      };
+      const database = await setup.open();
+      try {
+        const report = await restorePortable(file, {
+          ...deps,
+          db: database.db,
+          stores: setup.stores,
+          force,
+        });
+        say(M.restored(chileDateTime(report.manifest.createdAt)));
+        for (const line of countLines(report.counts, report.files, M.storedFiles)) say(line);
+        if (report.schemaVersion !== report.manifest.schemaVersion) {
+          say(M.migrated(report.manifest.schemaVersion, report.schemaVersion));
+        }
+        say(M.restoredIntoTarget);
+      } finally {
+        await database.close();
+      }
+      return EXIT_OK;
+    }
+    if (deps.portable) {
+      complain(fs.existsSync(file) ? M.classicNeedsSqlite : M.archiveNotFound(path.resolve(file)));
+      return EXIT_FAILURE;
+    }
     const report = await restoreBackup(file, { ...deps, force });
     say(M.restored(chileDateTime(report.manifest.createdAt)));
     for (const line of countLines(report.counts, report.uploads)) say(line);
@@ -113,7 +186,9 @@ export async function runBackupCli(argv: readonly string[], deps: BackupCliDeps)
   } catch (error) {
     if (error instanceof DomainError) {
       complain(error.message);
-      if (command === 'restore') complain(M.nothingTouched);
+      if (command === 'restore') {
+        complain(portableRestore ? M.nothingTouchedTarget : M.nothingTouched);
+      }
     } else {
       complain(`${M.failed} ${error instanceof Error ? error.message : String(error)}`);
     }

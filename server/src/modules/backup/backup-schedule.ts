@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BACKUP_MESSAGES as M, chileDate, TIME_ZONE } from '@lbj/shared';
 import { isNoSpaceError } from '../../lib/disk-space.ts';
 import type { Clock } from '../../lib/feature-module.ts';
+import { runHere, type RunOnce } from '../../lib/run-once.ts';
 
 /** Chile's hour of the nightly backup: the school is asleep, and no clock change falls on it. */
 const NIGHTLY_HOUR = 3;
@@ -84,6 +85,11 @@ export interface BackupSchedulerOptions {
   /** Writes one archive to `file`. */
   backup: (file: string) => Promise<unknown>;
   log: BackupLogger;
+  /**
+   * Which server process writes a night's backup (ADR 0052): the first to claim the night; every
+   * night here when absent (one process).
+   */
+  runOnce?: RunOnce;
 }
 
 export interface BackupScheduler {
@@ -109,7 +115,7 @@ function causeOf(error: unknown): string {
  * of its own name pattern. A failure is logged at error level and kept for the health check.
  */
 export function createBackupScheduler(options: BackupSchedulerOptions): BackupScheduler {
-  const { dir, keep, clock, timers, log } = options;
+  const { dir, keep, clock, timers, log, runOnce = runHere } = options;
   const state: BackupStatus = {};
   let timer: unknown;
   let running: Promise<void> | undefined;
@@ -159,10 +165,22 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
     const ms = at ? Math.max(0, at.getTime() - clock().getTime()) : 0;
     timer = timers.setTimeout(() => {
       timer = undefined;
-      running = run(atStart).finally(() => {
-        running = undefined;
-        schedule(nextRunAt(clock()));
-      });
+      // The night is claimed by its Chile date; a start's check runs unless another runs one.
+      const once = atStart
+        ? runOnce.exclusive('backup', () => run(true))
+        : runOnce.once('backup-nightly', chileDate(clock()), () => run(false));
+      running = once
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            state.error = M.nightlyFailed(chileDate(clock()), causeOf(error));
+            log.error({ err: error }, 'backup not started: the database did not answer');
+          },
+        )
+        .finally(() => {
+          running = undefined;
+          schedule(nextRunAt(clock()));
+        });
       return running;
     }, ms);
   }

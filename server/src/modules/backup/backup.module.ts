@@ -7,6 +7,7 @@ import type {
   FileReferencesFor,
   ImageReferencesFor,
 } from '../../lib/feature-module.ts';
+import type { RunOnce } from '../../lib/run-once.ts';
 import {
   createBackupScheduler,
   realTimers,
@@ -15,6 +16,7 @@ import {
   type BackupTimers,
 } from './backup-schedule.ts';
 import { createBackup } from './backup.service.ts';
+import { createPortableBackup, type FileStores } from './portable-backup.ts';
 
 export interface BackupModuleDeps {
   db: Db;
@@ -28,6 +30,10 @@ export interface BackupModuleDeps {
   clock: Clock;
   log: BackupLogger;
   timers?: BackupTimers;
+  /** Which server process writes a night's backup (ADR 0052); this one when absent. */
+  runOnce?: RunOnce;
+  /** With PostgreSQL or a bucket: the stores, and the nightly archives are portable (ADR 0053). */
+  portable?: { stores: FileStores };
 }
 
 /**
@@ -53,7 +59,11 @@ export function createBackupModule(
     clock: deps.clock,
     timers: deps.timers ?? realTimers,
     log: deps.log,
-    backup: (file) => createBackup(deps, file),
+    backup: (file) =>
+      deps.portable
+        ? createPortableBackup({ ...deps, stores: deps.portable.stores }, file)
+        : createBackup(deps, file),
+    ...(deps.runOnce ? { runOnce: deps.runOnce } : {}),
   });
   const plugin: FastifyPluginCallback = (app, _options, done) => {
     app.addHook('onReady', (ready) => {

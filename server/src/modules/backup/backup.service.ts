@@ -279,6 +279,8 @@ export async function restoreBackup(
   if (occupied && !target.force) throw new BackupRejectedError(M.notEmpty(dataDir));
 
   const manifest = await inspectArchive(file);
+  // A portable archive (PostgreSQL, a bucket) is restored by restorePortable.
+  if (manifest.format !== BACKUP_FORMAT) throw new BackupRejectedError(M.badManifest);
   if (!manifest.files.some((entry) => entry.path === DATABASE_FILE)) {
     throw new BackupRejectedError(M.missingFile(DATABASE_FILE));
   }

@@ -26,6 +26,7 @@ import { createDigestEditions, DELIVERY_GROUP } from './digest.edition.ts';
 import { createDigestStaff } from './digest.staff.ts';
 import { createUrgentWatch } from './digest.urgent.ts';
 import { runPeriodically } from '../../lib/periodic.ts';
+import { runHere, type RunOnce } from '../../lib/run-once.ts';
 import { formValues, type PublicFormGuard } from '../../lib/public-form.ts';
 import { createDigestRepository } from './digest.repository.ts';
 import { createDigestPageRoutes } from './digest.routes.ts';
@@ -56,6 +57,11 @@ export interface DigestModuleDeps {
   confirmationsPerHour: number;
   /** How often urgent notices and cancellations are looked for (default 15 s: mailed within 60 s). */
   urgentEveryMs?: number;
+  /**
+   * Which server process builds the week's edition, looks for urgent notices and deletes stale
+   * sign-ups (ADR 0052); this one when absent.
+   */
+  runOnce?: RunOnce;
 }
 
 /**
@@ -64,7 +70,7 @@ export interface DigestModuleDeps {
  * confirmed.
  */
 export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
-  const { db, audit, clock, publicForms, log, mail } = deps;
+  const { db, audit, clock, publicForms, log, mail, runOnce = runHere } = deps;
   const tokens = createDigestTokens(deps.secret);
   const service = createDigestService({
     repository: createDigestRepository(db),
@@ -99,25 +105,31 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
 
   const plugin: FastifyPluginAsync = async (app) => {
     // At start and then hourly: sign-ups never confirmed within 7 days go.
-    await runPeriodically(app, () => service.purgePending(), {
-      everyMs: PURGE_EVERY_MS,
-      log,
-      failure: 'stale sign-ups could not be deleted',
-    });
+    await runPeriodically(
+      app,
+      () => runOnce.exclusive('digest-purge', () => service.purgePending()),
+      {
+        everyMs: PURGE_EVERY_MS,
+        log,
+        failure: 'stale sign-ups could not be deleted',
+      },
+    );
     // Without SMTP_URL nothing would be sent: no edition is built.
     if (mail) {
       await runPeriodically(
         app,
-        async () => {
-          if (await editions.buildIfDue(CONSOLE)) void mail.flush();
-        },
+        () =>
+          runOnce.exclusive('digest-edition', async () => {
+            if (await editions.buildIfDue(CONSOLE)) void mail.flush();
+          }),
         { everyMs: SCHEDULE_EVERY_MS, log, failure: 'the weekly digest could not be built' },
       );
       await runPeriodically(
         app,
-        async () => {
-          if ((await urgent.look()) > 0) void mail.flush();
-        },
+        () =>
+          runOnce.exclusive('digest-urgent', async () => {
+            if ((await urgent.look()) > 0) void mail.flush();
+          }),
         {
           everyMs: deps.urgentEveryMs ?? URGENT_EVERY_MS,
           log,
@@ -134,7 +146,7 @@ export function createDigestModule(deps: DigestModuleDeps): FeatureModule {
   const signUpForm: PageFormHandler = async ({ fields, ip, url }) => {
     const lang = langOfPath(url.pathname);
     const messages = DIGEST_FORM_MESSAGES[lang];
-    const verdict = publicForms.check(fields, ip, lang);
+    const verdict = await publicForms.check(fields, ip, lang);
     // A robot that filled the honeypot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: DIGEST_PAGE.thanksPath };
     const levels = formValues(fields, 'nivel');

@@ -16,6 +16,7 @@ import { createNewsPageRoutes, loadNewsPageTemplates } from './news.page.ts';
 import { createNewsSitemapRoutes } from './news.sitemap.ts';
 import { createNewsRoutes } from './news.routes.ts';
 import { createNewsService } from './news.service.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 export interface NewsModuleDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface NewsModuleDeps {
    * modules' sitemaps for robots.txt.
    */
   site: { webDist: string; publicUrl: string; sitemaps?: readonly string[] };
+  /** The other server processes' news writes, and this one's for them (ADR 0052). */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -45,9 +48,13 @@ export function createNewsModule({
   clock,
   log,
   site,
+  changes,
 }: NewsModuleDeps): FeatureModule {
   const repository = createNewsRepository(db);
-  const service = createNewsService({ repository, images, now: clock, log, audit });
+  const service = createNewsService({ repository, images, now: clock, log, audit, changes });
+  changes?.subscribe('news', () => {
+    log.info({}, 'news caches dropped: news changed in another process');
+  });
   const api = createNewsRoutes({ service, requireAdmin });
   const pages = createNewsPageRoutes({
     service,

@@ -1,4 +1,5 @@
 import type { AuditRecorder } from '../../lib/audit.ts';
+import { singleProcessFeed, type ChangeFeed } from '../../lib/change-feed.ts';
 import type { Clock, WarnLogger } from '../../lib/feature-module.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import { createNewsListing, type NewsListing } from './news.listing.ts';
@@ -11,7 +12,8 @@ import { createNewsTranslating, type NewsTranslating } from './news.translations
 // The news service: the reads (news.listing.ts) and the writes (news.publishing.ts, and
 // news.translations.ts for the items' translations) over one repository and one image store, and
 // the cached public list. Every write bumps one counter; each cache made from reads (the list
-// here, the feed, the sitemap, the item pages) starts again when it changes.
+// here, the feed, the sitemap, the item pages) starts again when it changes. With several
+// processes, another one's write bumps it too (its notification), and so does the feed's epoch.
 
 /** The serialized list and its validator, ready to send as they are. */
 export type NewsSnapshot = NewsDocument;
@@ -32,6 +34,8 @@ export interface NewsServiceDeps {
   log: WarnLogger;
   /** The activity log, written after each change (services built for a test may go without). */
   audit?: AuditRecorder;
+  /** Tells the other server processes of each write, and hears of theirs (ADR 0052). */
+  changes?: ChangeFeed;
 }
 
 export function createNewsService({
@@ -40,11 +44,17 @@ export function createNewsService({
   now,
   log,
   audit,
+  changes = singleProcessFeed,
 }: NewsServiceDeps): NewsService {
-  // Bumped after every write, so that a read that raced a write is never kept by a cache.
+  // Bumped after every write, so that a read that raced a write is never kept by a cache. Both
+  // terms only ever grow, so their sum changes whenever either does.
   let generation = 0;
-  const writes = { generation: () => generation };
-  const changed = () => void generation++;
+  const writes = { generation: () => generation + changes.epoch() };
+  const changed = () => {
+    generation++;
+    changes.publish('news');
+  };
+  changes.subscribe('news', () => void generation++);
   const shareImages = createShareImages({ images, log });
 
   const listing = createNewsListing({ repository, images, shareImages, now });

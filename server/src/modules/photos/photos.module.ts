@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AuditRecorder } from '../../lib/audit.ts';
 import type { Db } from '../../lib/db.ts';
 import type { Clock, FeatureModule, PhotoOwner, WarnLogger } from '../../lib/feature-module.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import type { PublicFormGuard } from '../../lib/public-form.ts';
 import type { RequireAdmin } from '../../plugins/admin-guard.ts';
@@ -16,10 +17,12 @@ export interface PhotosModuleDeps {
   audit: AuditRecorder;
   requireAdmin: RequireAdmin;
   clock: Clock;
-  log: WarnLogger;
+  log: WarnLogger & { info(details: object, message: string): void };
   publicForms: PublicFormGuard;
   /** The features that show stored photos (news, the gallery), read when a photo is taken down. */
   owners: () => readonly PhotoOwner[];
+  /** Take-downs in the other server processes, and this one's for them (ADR 0052). */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -34,6 +37,16 @@ export function createPhotosModule(deps: PhotosModuleDeps): FeatureModule {
     audit: deps.audit,
     clock: deps.clock,
     log: deps.log,
+    changes: deps.changes,
+  });
+  deps.changes?.subscribe('photos', () => {
+    service.reload().then(
+      () => deps.log.info({}, 'taken-down photos read again: another process took one down'),
+      (error: unknown) => {
+        // The next request after the epoch moves reads them again.
+        deps.log.warn({ reason: (error as Error).message }, 'taken-down photos not read again');
+      },
+    );
   });
   const page = createPhotoRequestPage({ service, guard: deps.publicForms });
   const routes = createPhotosRoutes({ service, requireAdmin: deps.requireAdmin });

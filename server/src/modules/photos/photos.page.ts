@@ -92,7 +92,7 @@ export function createPhotoRequestPage({
         } satisfies PhotoRequestPageData,
       },
     });
-    const verdict = guard.check(fields, ip, lang);
+    const verdict = await guard.check(fields, ip, lang);
     // A robot is thanked like a family, and nothing is stored.
     if (verdict.kind === 'ignore') return { redirect: PHOTO_REQUEST_PATHS.sent };
     const { values, errors } = check(fields, messages);

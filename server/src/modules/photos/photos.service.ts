@@ -7,6 +7,7 @@ import {
   type PhotoRequestState,
 } from '@lbj/shared';
 import { CONSOLE, type Actor, type AuditRecorder } from '../../lib/audit.ts';
+import { singleProcessFeed, type ChangeFeed } from '../../lib/change-feed.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Clock, PhotoOwner, PhotoPlace, WarnLogger } from '../../lib/feature-module.ts';
 import type { ImageStore } from '../../lib/images.ts';
@@ -25,10 +26,16 @@ export interface PhotosService {
    * why. NotFoundError for a key no feature shows; a key already taken down is done already.
    */
   takeDown(key: string, motivo: string, by?: Actor): Promise<void>;
-  /** True once the photo was taken down (its addresses answer 410). */
-  isGone(key: string): boolean;
+  /**
+   * True once the photo was taken down (its addresses answer 410), here or in another server
+   * process: the keys are read again after another's notification, and when the change feed's
+   * epoch moved since the last read (a promise then).
+   */
+  isGone(key: string): boolean | Promise<boolean>;
   /** Loads the keys taken down before this start. */
   load(): Promise<void>;
+  /** Reads the keys again now that another process took a photo down; resolves once read. */
+  reload(): Promise<void>;
   /** Where the photo with this key is shown, or undefined when it is not (or no longer) shown. */
   find(key: string): Promise<PhotoPlace | undefined>;
   /** Stores a family's request (already checked by the form). */
@@ -50,6 +57,8 @@ export interface PhotosServiceDeps {
   audit: AuditRecorder;
   clock: Clock;
   log: WarnLogger;
+  /** Tells the other server processes of each take-down (ADR 0052). */
+  changes?: ChangeFeed;
 }
 
 /** The 5-day target of a request that arrived at `creada`. */
@@ -63,8 +72,26 @@ export function createPhotosService({
   audit,
   clock,
   log,
+  changes = singleProcessFeed,
 }: PhotosServiceDeps): PhotosService {
   const gone = new Set<string>();
+  // The epoch of the last complete read of the keys, unless a notification came during it.
+  let readInEpoch: number | undefined;
+  let notices = 0;
+  let reading: Promise<void> | undefined;
+  const read = async () => {
+    const epoch = changes.epoch();
+    const seen = notices;
+    // Added, never replaced: a key this process is taking down is in the set before its row.
+    for (const key of await repository.takenDownKeys()) gone.add(key);
+    if (seen === notices) readInEpoch = epoch;
+  };
+  const readOnce = () => {
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
 
   const find = async (key: string): Promise<PhotoPlace | undefined> => {
     if (!PHOTO_KEY.test(key) || gone.has(key)) return undefined;
@@ -94,11 +121,21 @@ export function createPhotosService({
   };
 
   return {
-    async load() {
-      for (const key of await repository.takenDownKeys()) gone.add(key);
+    load: readOnce,
+
+    async reload() {
+      notices++;
+      readInEpoch = undefined;
+      // A read under way may have begun before the other process's commit.
+      await reading;
+      await readOnce();
     },
 
-    isGone: (key) => gone.has(key),
+    isGone: (key) => {
+      if (gone.has(key)) return true;
+      if (readInEpoch === changes.epoch()) return false;
+      return readOnce().then(() => gone.has(key));
+    },
 
     find,
 
@@ -127,6 +164,7 @@ export function createPhotosService({
           detalle: `Foto de ${lugar} (${key.slice(0, 8)}): ${motivo}`,
         });
       });
+      changes.publish('photos');
       // Rows first, files second: a crash in between leaves files no row names, which the
       // start-up sweep removes; the next backup has none of them either way.
       try {

@@ -7,12 +7,15 @@ import type { RequireAdmin } from '../../plugins/admin-guard.ts';
 import { createSuppliesRepository } from './supplies.repository.ts';
 import { createSuppliesRoutes } from './supplies.routes.ts';
 import { createSuppliesService } from './supplies.service.ts';
+import type { ChangeFeed } from '../../lib/change-feed.ts';
 
 export interface SuppliesModuleDeps {
   db: Db;
   audit: AuditRecorder;
   requireAdmin: RequireAdmin;
   clock: Clock;
+  /** The other server processes' writes of the list, and this one's for them (ADR 0052). */
+  changes?: ChangeFeed;
 }
 
 /**
@@ -25,9 +28,10 @@ export function createSuppliesModule({
   audit,
   requireAdmin,
   clock,
+  changes,
 }: SuppliesModuleDeps): FeatureModule {
   const repository = createSuppliesRepository(db);
-  const service = createSuppliesService({ repository, audit, clock });
+  const service = createSuppliesService({ repository, audit, clock, changes });
   const routes = createSuppliesRoutes({ service, requireAdmin });
   const plugin: FastifyPluginAsync = async (app) => {
     // Before the routes answer anything: the list the site showed from its sources, once.

@@ -11,6 +11,7 @@ import {
   type SupplyYears,
 } from '@lbj/shared';
 import type { Actor, AuditRecorder } from '../../lib/audit.ts';
+import { singleProcessFeed, type ChangeFeed } from '../../lib/change-feed.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/feature-module.ts';
 import type { StoredLevel, SuppliesRepository } from './supplies.repository.ts';
@@ -64,14 +65,23 @@ export function createSuppliesService(deps: {
   repository: SuppliesRepository;
   audit: AuditRecorder;
   clock: Clock;
+  /** The other server processes' writes of the list, and this one's for them (ADR 0052). */
+  changes?: ChangeFeed;
 }): SuppliesService {
-  const { repository, audit, clock } = deps;
+  const { repository, audit, clock, changes = singleProcessFeed } = deps;
   // The published list is read by every page that shows the list or its year: kept in memory
-  // and dropped at each write (this service is the only writer while the server runs).
+  // and dropped at each write, this process's or (told by the change feed) another's, and kept
+  // no longer than the feed's epoch in any case.
   let published: Promise<SupplyYear | null> | null = null;
-  const changed = () => {
+  let readInEpoch = 0;
+  const dropped = () => {
     published = null;
   };
+  const changed = () => {
+    dropped();
+    changes.publish('supplies');
+  };
+  changes.subscribe('supplies', dropped);
 
   const loadPublished = async (): Promise<SupplyYear | null> => {
     const { publishedYear } = await repository.state();
@@ -101,12 +111,13 @@ export function createSuppliesService(deps: {
     },
 
     publishedList: () => {
-      if (published === null) {
+      if (published === null || readInEpoch !== changes.epoch()) {
         const load = loadPublished();
         published = load;
+        readInEpoch = changes.epoch();
         // A failed read is not kept: the next page asks the database again.
         load.catch(() => {
-          if (published === load) changed();
+          if (published === load) dropped();
         });
         return load;
       }

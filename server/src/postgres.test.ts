@@ -1,6 +1,5 @@
 // PostgreSQL as the server's database (ADR 0050): what only PostgreSQL has. Runs in the
 // server-postgres project (vitest.config.ts), whose global setup starts the cluster.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_CLI_MESSAGES, API_PATHS } from '@lbj/shared';
 import { createAuditLog } from './lib/audit.ts';
 import { DATABASE_FILE, migratePostgres, openPostgres, SCHEMA_VERSION } from './lib/db.ts';
-import { ADMIN_NAME, ADMIN_PASSWORD } from './test/admin.ts';
+import { ADMIN_NAME } from './test/admin.ts';
 import { childServers, type ChildServers } from './test/child-server.ts';
 import { TEMPLATE_DATABASE } from './test/postgres-names.ts';
 
@@ -75,11 +74,7 @@ describe('a server started with DATABASE_URL', () => {
     servers = await childServers(dataDir);
     servers.env.DATABASE_URL = url;
 
-    const cli = spawnSync(process.execPath, [servers.adminCli, 'create-user', ADMIN_NAME], {
-      env: servers.env,
-      input: `${ADMIN_PASSWORD}\n`,
-      encoding: 'utf8',
-    });
+    const cli = servers.createAdministrator();
     expect(cli.stderr).toBe('');
     expect(cli.stdout).toBe(`${ADMIN_CLI_MESSAGES.userCreated(ADMIN_NAME)}\n`);
 

@@ -2,7 +2,6 @@
 // one does, the other sees; what both could do, one does. The bundles run as child processes
 // against the test cluster (its global setup), a local S3 server and a local SMTP server, all on
 // 127.0.0.1 and started here; nothing leaves the machine.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -130,11 +129,7 @@ describe('with an administrator', () => {
   let item: NewsItem;
 
   beforeAll(async () => {
-    const cli = spawnSync(process.execPath, [servers.adminCli, 'create-user', ADMIN_NAME], {
-      env: servers.env,
-      input: `${ADMIN_PASSWORD}\n`,
-      encoding: 'utf8',
-    });
+    const cli = servers.createAdministrator();
     expect(cli.stdout).toBe(`${ADMIN_CLI_MESSAGES.userCreated(ADMIN_NAME)}\n`);
     const answer = await login(one, ADMIN_PASSWORD);
     expect(answer.status).toBe(200);

@@ -2,7 +2,6 @@
 // connections at once, lets the requests in flight finish, and exits 0: an upload half sent when
 // the signal comes completes; one whose client never finishes is cut after the grace period and
 // leaves nothing behind. Runs the real bundle as a child process.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -24,11 +23,7 @@ let servers: ChildServers;
 
 beforeAll(async () => {
   servers = await childServers(dataDir);
-  const cli = spawnSync(process.execPath, [servers.adminCli, 'create-user', ADMIN_NAME], {
-    env: servers.env,
-    input: `${ADMIN_PASSWORD}\n`,
-    encoding: 'utf8',
-  });
+  const cli = servers.createAdministrator();
   expect(cli.status).toBe(0);
 });
 

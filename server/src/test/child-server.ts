@@ -1,6 +1,11 @@
 // The real server as a child process, for the crash tests: bundled here with esbuild (server and
 // admin CLI), started on 127.0.0.1 with a port chosen by the system, killed by PID.
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcessByStdio,
+  type SpawnSyncReturns,
+} from 'node:child_process';
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
@@ -10,6 +15,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { build } from 'esbuild';
+import { ADMIN_NAME, ADMIN_PASSWORD } from './admin.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -33,6 +39,8 @@ type LogMatch = (msg: string, fields: Record<string, unknown>) => boolean;
 export interface ChildServers {
   /** The bundled admin CLI (admin.js). */
   adminCli: string;
+  /** `create-user ADMIN_NAME` through the bundled CLI, the password on stdin (not a terminal). */
+  createAdministrator: () => SpawnSyncReturns<string>;
   env: Record<string, string>;
   /** Starts one more server; `extraEnv` adds to or replaces `env` for it alone. */
   start: (extraEnv?: Record<string, string>) => Promise<RunningServer>;
@@ -169,7 +177,15 @@ export async function childServers(dataDir: string): Promise<ChildServers> {
     }
   }
 
-  return { adminCli: path.join(bundleDir, 'admin.js'), env, start, kill, cleanUp };
+  const adminCli = path.join(bundleDir, 'admin.js');
+  const createAdministrator = () =>
+    spawnSync(process.execPath, [adminCli, 'create-user', ADMIN_NAME], {
+      env,
+      input: `${ADMIN_PASSWORD}\n`,
+      encoding: 'utf8',
+    });
+
+  return { adminCli, createAdministrator, env, start, kill, cleanUp };
 }
 
 /**

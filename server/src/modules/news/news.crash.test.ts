@@ -1,6 +1,5 @@
 // The server is SIGKILLed while publishing; after a restart no row lacks its files and no file
 // lacks its row. Runs the real bundle (built here with esbuild) as a child process.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,11 +62,7 @@ it('after a SIGKILL mid-publish and a restart, rows and files match exactly', as
   await server.waitForLog(ADMIN_CLI_MESSAGES.noAdministrators);
 
   // The bundled CLI, password on stdin (not a terminal).
-  const cli = spawnSync(process.execPath, [servers.adminCli, 'create-user', ADMIN_NAME], {
-    env: servers.env,
-    input: `${ADMIN_PASSWORD}\n`,
-    encoding: 'utf8',
-  });
+  const cli = servers.createAdministrator();
   expect(cli.stderr).toBe('');
   expect(cli.stdout).toBe(`${ADMIN_CLI_MESSAGES.userCreated(ADMIN_NAME)}\n`);
   expect(cli.status).toBe(0);

@@ -6,9 +6,7 @@ type Resolve = TestProjectInlineConfiguration['resolve'];
 
 /**
  * The server's tests that run on PostgreSQL too: the features' routes and repositories, through
- * test/helpers.ts's createTestApp (tests that read the SQLite file itself stay on SQLite). The
- * supplies list's and the accounts' tests stay on SQLite for now: they read the database back
- * through psql at every step, which made each of them minutes long on PostgreSQL.
+ * test/helpers.ts's createTestApp (tests that read the SQLite file itself stay on SQLite).
  */
 const POSTGRES_TEST_FILES = [
   'src/postgres.test.ts',
@@ -17,8 +15,10 @@ const POSTGRES_TEST_FILES = [
   'src/modules/news/news.edit.test.ts',
   'src/modules/calendar/calendar.test.ts',
   'src/modules/documents/documents.test.ts',
+  'src/modules/supplies/supplies.test.ts',
   'src/modules/notice/notice.test.ts',
   'src/modules/admissions/admissions.test.ts',
+  'src/modules/auth/admins.test.ts',
   'src/modules/auth/auth.test.ts',
   'src/modules/gallery/gallery-library.test.ts',
   'src/photo-take-down.test.ts',
@@ -97,6 +97,7 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
         setupFiles: [
           fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
           fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url)),
+          fileURLToPath(new URL('./server/src/test/postgres.setup.ts', import.meta.url)),
         ],
         testTimeout: 180_000,
         hookTimeout: 180_000,

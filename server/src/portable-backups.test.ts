@@ -23,7 +23,7 @@ import { listTables, readRows } from './modules/backup/portable-tables.ts';
 import { pdf, uploadValid } from './modules/documents/documents.test-support.ts';
 import { newsCalls, solidImage } from './modules/news/news.test-support.ts';
 import { createAdmin, loginAs } from './test/admin.ts';
-import { createTestDatabase, dropTestDatabase, testConfig } from './test/helpers.ts';
+import { createTestDatabase, releaseTestDatabase, testConfig } from './test/helpers.ts';
 import { startLocalBucket, type LocalBucket } from './test/s3.ts';
 
 const SECRET = { JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
@@ -48,7 +48,7 @@ async function setup(kind: 'postgres+bucket' | 'sqlite+disk') {
   let bucket: LocalBucket | undefined;
   if (kind === 'postgres+bucket') {
     await createTestDatabase(dataDir);
-    cleanups.push(() => dropTestDatabase(dataDir));
+    cleanups.push(() => releaseTestDatabase(dataDir));
     bucket = await startLocalBucket();
     const started = bucket;
     cleanups.push(() => started.close());

@@ -3,16 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@lbj/shared';
 import { createAuditLog } from '../lib/audit.ts';
-import {
-  openDatabase,
-  openPostgres,
-  type DatabaseHandle,
-  type PostgresDatabaseHandle,
-} from '../lib/db.ts';
+import { openDatabase, type DatabaseHandle, type PostgresDatabaseHandle } from '../lib/db.ts';
 import { createUsersRepository, type UserRecord } from '../modules/auth/auth.repository.ts';
 import { createUserAdminService } from '../modules/auth/users.service.ts';
 
 import { sqlOnPostgres, testDatabaseUrl } from './helpers.ts';
+import { testConnection } from './postgres-databases.ts';
 
 export { createUsersRepository } from '../modules/auth/auth.repository.ts';
 export { signToken } from '../modules/auth/tokens.ts';
@@ -35,7 +31,7 @@ export async function withDatabase<T>(
 ): Promise<T> {
   const url = testDatabaseUrl(dataDir);
   const database =
-    url === undefined ? openDatabase(dataDir) : sqliteOnly(await openPostgres(url), dataDir);
+    url === undefined ? openDatabase(dataDir) : sqliteOnly(await testConnection(url), dataDir);
   try {
     return await fn(database);
   } finally {

@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config/env.ts';
-import { DATABASE_FILE, openDatabase, openPostgres, type ServerDatabase } from '../lib/db.ts';
-import { TEMPLATE_DATABASE } from './postgres-names.ts';
+import { DATABASE_FILE, openDatabase, type ServerDatabase } from '../lib/db.ts';
+import { returnTestDatabase, takeTestDatabase, testConnection } from './postgres-databases.ts';
+import { queryPostgresSync } from './postgres-sync.ts';
 
 /**
  * In a test DATA_DIR on the server-postgres project: the URL of the PostgreSQL database that goes
@@ -29,7 +26,7 @@ export function testDatabaseUrl(dataDir: string): string | undefined {
 
 /**
  * The rows of a query, read at once from `dataDir`'s database, whichever engine: SQLite's file,
- * or on PostgreSQL through psql (JSON), for the checks of "nothing changed" that tests make
+ * or on PostgreSQL through a worker's connection (as JSON), for the checks of "nothing changed" that tests make
  * synchronously. Integers come back as numbers and text as strings on both.
  */
 export function selectRowsSync(dataDir: string, query: string): Record<string, unknown>[] {
@@ -42,22 +39,11 @@ export function selectRowsSync(dataDir: string, query: string): Record<string, u
       sqlite.close();
     }
   }
-  const json = execFileSync(
-    psql(),
-    [
-      '-X',
-      '-A',
-      '-t',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-d',
-      url,
-      '-c',
-      `SELECT coalesce(json_agg(q), '[]') FROM (${query}) q`,
-    ],
-    { encoding: 'utf8' },
+  const [result] = queryPostgresSync(
+    url,
+    `SELECT coalesce(json_agg(q), '[]') AS rows FROM (${query}) q`,
   );
-  return JSON.parse(json) as Record<string, unknown>[];
+  return result?.rows as Record<string, unknown>[];
 }
 
 /** A statement of SqlOnPostgres: what tests call on better-sqlite3's, without parameters. */
@@ -70,8 +56,8 @@ interface SyncStatement {
 
 /**
  * The part of a better-sqlite3 connection that tests use to look at (and set up) a test's
- * database, `exec(sql)` and `prepare(sql).all() / .get() / .run() / .pluck()` without parameters, run through
- * psql on PostgreSQL: the same test reads the same rows on both engines. Anything else is the
+ * database, `exec(sql)` and `prepare(sql).all() / .get() / .run() / .pluck()` without parameters, run
+ * on PostgreSQL through a worker's connection: the same test reads the same rows on both engines. Anything else is the
  * SQLite file's own (pragmas, backups) and throws.
  */
 export function sqlOnPostgres(dataDir: string): {
@@ -89,7 +75,7 @@ export function sqlOnPostgres(dataDir: string): {
       all,
       get: () => all()[0],
       run: () => {
-        execFileSync(psql(), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', query]);
+        queryPostgresSync(url, query);
       },
       pluck: () => statement(query, true),
     };
@@ -107,8 +93,6 @@ export function sqlOnPostgres(dataDir: string): {
   };
 }
 
-const psql = () => path.join(inject('postgresBin') ?? '', 'psql');
-
 /** DATABASE_URL for a test app on `dataDir`: its PostgreSQL database, if it has one. */
 function databaseOf(dataDir: string): Record<string, string> {
   const url = testDatabaseUrl(dataDir);
@@ -118,39 +102,22 @@ function databaseOf(dataDir: string): Record<string, string> {
 /** A second connection to `dataDir`'s database, whichever engine the test runs on. */
 export async function openTestDatabase(dataDir: string): Promise<ServerDatabase> {
   const url = testDatabaseUrl(dataDir);
-  return url === undefined ? openDatabase(dataDir) : openPostgres(url);
-}
-
-/** Runs one statement on the test cluster's maintenance database. */
-async function onCluster(baseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${baseUrl}postgres` });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return url === undefined ? openDatabase(dataDir) : testConnection(url);
 }
 
 /**
- * On the server-postgres project (vitest.config.ts), gives `dataDir` a fresh database of its own,
- * copied from the migrated template; on SQLite, does nothing (the file is made in `dataDir`).
+ * On the server-postgres project (vitest.config.ts), gives `dataDir` a database of its own, in
+ * the migrated template's state; on SQLite, does nothing (the file is made in `dataDir`).
  */
 export async function createTestDatabase(dataDir: string): Promise<void> {
-  const baseUrl = inject('postgresUrl');
-  if (baseUrl === undefined) return;
-  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  await onCluster(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-  fs.writeFileSync(path.join(dataDir, DATABASE_URL_FILE), `${baseUrl}${name}`);
+  const url = await takeTestDatabase();
+  if (url !== undefined) fs.writeFileSync(path.join(dataDir, DATABASE_URL_FILE), url);
 }
 
-/** Drops the database createTestDatabase gave `dataDir`, if any. */
-export async function dropTestDatabase(dataDir: string): Promise<void> {
+/** Hands back the database createTestDatabase gave `dataDir`, if any, once nothing uses it. */
+export async function releaseTestDatabase(dataDir: string): Promise<void> {
   const url = testDatabaseUrl(dataDir);
-  if (url === undefined) return;
-  const baseUrl = url.slice(0, url.lastIndexOf('/') + 1);
-  const name = url.slice(baseUrl.length);
-  await onCluster(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (url !== undefined) await returnTestDatabase(url);
 }
 
 export interface TestApp {
@@ -207,7 +174,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await dropTestDatabase(dataDir);
+      await releaseTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,8 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { API_PATHS, type NewsItem } from '@lbj/shared';
-import { openDatabase, openPostgres } from '../../lib/db.ts';
-import { selectRowsSync, testDatabaseUrl } from '../../test/helpers.ts';
+import { openTestDatabase, selectRowsSync } from '../../test/helpers.ts';
 import {
   createNewsRepository,
   type NewNewsRecord,
@@ -104,8 +103,7 @@ export async function storeNews(
   dataDir: string,
   items: readonly StoredNews[],
 ): Promise<NewsRecord[]> {
-  const url = testDatabaseUrl(dataDir);
-  const database = url === undefined ? openDatabase(dataDir) : await openPostgres(url);
+  const database = await openTestDatabase(dataDir);
   try {
     const repository = createNewsRepository(database.db);
     const rows: NewsRecord[] = [];

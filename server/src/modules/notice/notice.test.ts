@@ -8,7 +8,8 @@ import {
   type Notice,
 } from '@lbj/shared';
 import { createAdmin, findAdmin, signToken } from '../../test/admin.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
+import { createTestApp, selectRowsSync, type TestApp } from '../../test/helpers.ts';
 
 // The notice over the API: who may set it, what is refused (and then nothing changes), and
 // when it is public (desde ≤ now < hasta, by the app's clock at each request).
@@ -19,14 +20,20 @@ const HASTA = '2026-03-02T18:00:00-03:00'; // 21:00 UTC
 
 let now: Date;
 let t: TestApp;
-beforeEach(async () => {
+
+async function startApp(): Promise<void> {
   now = T0;
   t = await createTestApp({}, { now: () => now });
   await createAdmin(t.dataDir);
-});
-afterEach(async () => {
-  await t.close();
-});
+}
+
+/** Each test of the describe on an app of its own, at T0 with an administrator. */
+function appPerTest(): void {
+  beforeEach(startApp);
+  afterEach(async () => {
+    await t.close();
+  });
+}
 
 /** An administrator's token (checked against the real time, whatever the app's clock says). */
 async function bearer(): Promise<Record<string, string>> {
@@ -87,6 +94,19 @@ const VALID = { nivel: 'aviso', texto: 'Mañana no hay clases por el paro de tra
 const PREVIOUS = { nivel: 'informacion', texto: 'Aviso anterior, que no debe cambiar.' };
 
 describe('PUT /api/notice refuses, and nothing is stored or changed', () => {
+  // One app for the refusals, each made over the same stored notice: a refusal that stored or
+  // logged anything anyway is followed by a fresh app, so that the next failure is its own.
+  appWhileUnchanged({
+    start: async () => {
+      await startApp();
+      expect((await put(PREVIOUS)).statusCode).toBe(200);
+    },
+    close: () => t.close(),
+    state: () => [
+      selectRowsSync(t.dataDir, 'SELECT * FROM notice'),
+      selectRowsSync(t.dataDir, 'SELECT * FROM audit_log ORDER BY id'),
+    ],
+  });
   const long = 'a'.repeat(NOTICE_LIMITS.textoMax + 1);
   const cases: {
     name: string;
@@ -222,9 +242,8 @@ describe('PUT /api/notice refuses, and nothing is stored or changed', () => {
   ];
 
   it.each(cases)('$name → $status', async (refusal) => {
-    const previous = await put(PREVIOUS);
-    expect(previous.statusCode).toBe(200);
     const before = await stored();
+    expect(before?.texto).toBe(PREVIOUS.texto);
     const logBefore = await log();
 
     const headers = refusal.headers ? await refusal.headers() : await bearer();
@@ -239,6 +258,10 @@ describe('PUT /api/notice refuses, and nothing is stored or changed', () => {
     expect((await publicGet()).json<Notice>().texto).toBe(PREVIOUS.texto);
     expect(await log()).toEqual(logBefore);
   });
+});
+
+describe('the stored notice is for administrators', () => {
+  appPerTest();
 
   it('DELETE without a token → 401, and the notice stays', async () => {
     await put(VALID);
@@ -269,6 +292,8 @@ describe('PUT /api/notice refuses, and nothing is stored or changed', () => {
 });
 
 describe('the stored notice is never kept by a cache', () => {
+  appPerTest();
+
   const read = async (incluir: string, auth = true) =>
     t.app.inject({
       method: 'GET',
@@ -300,6 +325,8 @@ describe('the stored notice is never kept by a cache', () => {
 });
 
 describe('PUT /api/notice accepts', () => {
+  appPerTest();
+
   it('the text trimmed, up to its limit, a site path, and the dates as UTC', async () => {
     const texto = 'ñ'.repeat(NOTICE_LIMITS.textoMax);
     const response = await put({
@@ -353,6 +380,8 @@ describe('PUT /api/notice accepts', () => {
 });
 
 describe('GET /api/notice follows the clock at each request', () => {
+  appPerTest();
+
   it('204 before desde, 200 from desde, 204 from hasta; no-cache either way', async () => {
     expect((await put({ ...VALID, desde: DESDE, hasta: HASTA })).statusCode).toBe(200);
 
@@ -388,6 +417,8 @@ describe('GET /api/notice follows the clock at each request', () => {
 });
 
 describe('DELETE /api/notice and the activity log', () => {
+  appPerTest();
+
   it('publishing and removing are logged with who and what; removing twice is still 204', async () => {
     await put(VALID);
     const removed = await t.app.inject({

@@ -1,0 +1,104 @@
+// The PostgreSQL databases of the server-postgres project's tests (vitest.config.ts). A test
+// app gets a database as if new: the first of a test file is copied from the migrated template,
+// and one an app has finished with is emptied and given to the next app of the same file. The
+// copy and the new connections' first queries cost about half a second an app; emptying costs
+// a few milliseconds.
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, type PostgresDatabaseHandle } from '../lib/db.ts';
+import { TEMPLATE_DATABASE } from './postgres-names.ts';
+
+/** Databases of this test file that no app uses now, emptied when handed out again. */
+const spare: string[] = [];
+let count = 0;
+
+/** Runs `sql` (one or more statements) on the database at `url`. */
+async function run(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database in the state of the template: every table emptied and its identities restarted,
+ * then the rows the migrations put in put back (the global setup writes that statement).
+ * Waits at most a few seconds for a lock a test left held (a transaction it never ended); the
+ * caller then takes a new copy.
+ */
+async function empty(url: string): Promise<boolean> {
+  try {
+    await run(url, `SET lock_timeout = '5s'; ${inject('postgresResetSql') ?? ''}`);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return false;
+    throw error;
+  }
+}
+
+/** PostgreSQL's error code when lock_timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * The URL of a database for one test app, as the template left it; undefined on SQLite.
+ */
+export async function takeTestDatabase(): Promise<string | undefined> {
+  const baseUrl = inject('postgresUrl');
+  if (baseUrl === undefined) return undefined;
+  for (let url = spare.pop(); url !== undefined; url = spare.pop()) {
+    if (await empty(url)) return url;
+  }
+  // The worker's id and a counter: unique in the run, whichever file and process asks.
+  count += 1;
+  const name = `test_${String(process.pid)}_${String(count)}`;
+  // FILE_COPY: a small template is copied as files, in half the time of WAL_LOG's block copy.
+  await run(
+    `${baseUrl}postgres`,
+    `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`,
+  );
+  return `${baseUrl}${name}`;
+}
+
+/** The tests' own connections, one pool per database, kept until the database is given back. */
+const connections = new Map<string, Promise<PostgresDatabaseHandle>>();
+
+/**
+ * A connection to a test database for the test's own reads and writes (an administrator made,
+ * rows stored, rows checked): opened once, its schema checked once, and shared by every call
+ * until the database is given back, since a pool per call cost tens of milliseconds each.
+ * Its `close` does nothing; giving the database back closes it.
+ */
+export async function testConnection(url: string): Promise<PostgresDatabaseHandle> {
+  let opened = connections.get(url);
+  if (!opened) {
+    opened = openPostgres(url);
+    connections.set(url, opened);
+  }
+  return { ...(await opened), close: () => Promise.resolve() };
+}
+
+async function closeConnection(url: string): Promise<void> {
+  const opened = connections.get(url);
+  connections.delete(url);
+  if (opened) await (await opened).close();
+}
+
+/** Gives a database back when its app has closed: the next app of this file empties and uses it. */
+export async function returnTestDatabase(url: string): Promise<void> {
+  await closeConnection(url);
+  spare.push(url);
+}
+
+/** Drops this file's spare databases when it ends (postgres.setup.ts). */
+export async function dropSpareDatabases(): Promise<void> {
+  const baseUrl = inject('postgresUrl');
+  if (baseUrl === undefined) return;
+  for (const url of connections.keys()) await closeConnection(url);
+  for (let url = spare.pop(); url !== undefined; url = spare.pop()) {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    await run(`${baseUrl}postgres`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}

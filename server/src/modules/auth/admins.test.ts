@@ -21,7 +21,8 @@ import {
 } from '../../test/admin.ts';
 import { createAuditLog } from '../../lib/audit.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/errors.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { appWhileUnchanged } from '../../test/app-per-describe.ts';
+import { createTestApp, selectRowsSync, type TestApp } from '../../test/helpers.ts';
 import { runAdminCli } from './admin-cli.ts';
 import { countUsers, createUsersRepository } from './auth.repository.ts';
 import { createUserAdminService } from './users.service.ts';
@@ -30,14 +31,33 @@ const NOW = new Date('2026-11-23T15:04:05.000Z');
 
 let t: TestApp;
 let token: string;
-beforeEach(async () => {
+
+async function startApp(): Promise<void> {
   t = await createTestApp({}, { now: () => NOW });
   await createAdmin(t.dataDir);
   token = await loginAs(t.app);
-});
-afterEach(async () => {
-  await t.close();
-});
+}
+
+/** Each test of the describe on an app of its own, with one administrator logged in. */
+function appPerTest(): void {
+  beforeEach(startApp);
+  afterEach(async () => {
+    await t.close();
+  });
+}
+
+/**
+ * One app for a describe whose requests are refused and change no account (each checks that
+ * itself): a test that changed one anyway is followed by a fresh app, so that the next
+ * failure is its own.
+ */
+function appPerDescribe(): void {
+  appWhileUnchanged({
+    start: startApp,
+    close: () => t.close(),
+    state: () => selectRowsSync(t.dataDir, 'SELECT * FROM users ORDER BY id'),
+  });
+}
 
 const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
 
@@ -79,6 +99,8 @@ function expectRefused(
 }
 
 describe('GET /api/admins', () => {
+  appPerDescribe();
+
   it('lists every administrator with creado and ultimo_acceso, and nothing else', async () => {
     const response = await call('GET', API_PATHS.admins);
     expect(response.statusCode).toBe(200);
@@ -102,6 +124,8 @@ describe('GET /api/admins', () => {
 });
 
 describe('POST /api/admins', () => {
+  appPerTest();
+
   it('creates an administrator (201) who can log in; ultimo_acceso is null until then, then the login time', async () => {
     const response = await call('POST', API_PATHS.admins, {
       json: { username: ` ${SECOND_NAME} `, password: SECOND_PASSWORD },
@@ -136,6 +160,10 @@ describe('POST /api/admins', () => {
     const listed = (await call('GET', API_PATHS.admins)).json<AdminSummary[]>();
     expect(listed[0]?.ultimo_acceso).toBeNull();
   });
+});
+
+describe('POST /api/admins refuses', () => {
+  appPerDescribe();
 
   const short = 'x'.repeat(LIMITS.passwordMin - 1);
   it.each([
@@ -227,6 +255,8 @@ describe('POST /api/admins', () => {
 });
 
 describe('DELETE /api/admins/{username}', () => {
+  appPerTest();
+
   it('removes the account (204); its token is refused at once, and stays refused when a new account takes its id', async () => {
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
     const theirs = await loginAs(t.app, SECOND_NAME, SECOND_PASSWORD);
@@ -256,6 +286,10 @@ describe('DELETE /api/admins/{username}', () => {
     expect((await call('DELETE', API_PATHS.admin(ADMIN_NAME))).statusCode).toBe(204);
     expect((await call('GET', API_PATHS.admins)).statusCode).toBe(401);
   });
+});
+
+describe('DELETE /api/admins/{username} refuses', () => {
+  appPerDescribe();
 
   it.each([
     ['the last administrator', ADMIN_NAME, undefined, 409, ADMIN_MESSAGES.lastAdmin],
@@ -267,6 +301,10 @@ describe('DELETE /api/admins/{username}', () => {
     expectRefused(await call('DELETE', API_PATHS.admin(name), { token: given }), status, message);
     expect(await accountsTable()).toEqual(before);
   });
+});
+
+describe('DELETE /api/admins/{username}, asked at once', () => {
+  appPerTest();
 
   it('never removes both of the last two, even asked at once by each of them', async () => {
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
@@ -284,6 +322,8 @@ describe('DELETE /api/admins/{username}', () => {
 });
 
 describe('countUsers (what npm start reads to explain how to create the first)', () => {
+  appPerTest();
+
   it('counts the administrators there are', async () => {
     expect(await withDatabase(t.dataDir, ({ db }) => countUsers(db))).toBe(1);
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
@@ -292,6 +332,8 @@ describe('countUsers (what npm start reads to explain how to create the first)',
 });
 
 describe('the last-administrator rule, in the service', () => {
+  appPerTest();
+
   it('holds when the last two are removed in parallel: the check and the deletion are one transaction', async () => {
     await createAdmin(t.dataDir, SECOND_NAME, SECOND_PASSWORD);
     const outcomes = await withDatabase(t.dataDir, ({ db }) => {
@@ -388,6 +430,8 @@ describe('the last-administrator rule, in the service', () => {
 });
 
 describe('PUT /api/admins/me/password', () => {
+  appPerTest();
+
   it('answers 204 with no body, ends every other session, and a header token continues this one', async () => {
     const other = await loginAs(t.app);
     const response = await call('PUT', API_PATHS.ownPassword, {
@@ -433,6 +477,10 @@ describe('PUT /api/admins/me/password', () => {
       await cors.close();
     }
   });
+});
+
+describe('PUT /api/admins/me/password refuses', () => {
+  appPerDescribe();
 
   it.each([
     [
@@ -485,6 +533,10 @@ describe('PUT /api/admins/me/password', () => {
       }
     },
   );
+});
+
+describe('PUT /api/admins/me/password, again and again', () => {
+  appPerTest();
 
   it('limits wrong current passwords like failed logins (429 after five)', async () => {
     for (let i = 0; i < 5; i++) {
@@ -501,6 +553,8 @@ describe('PUT /api/admins/me/password', () => {
 });
 
 describe('the CLI, beside the API', () => {
+  appPerTest();
+
   function io(stdin: string) {
     const sink = () =>
       new Writable({

@@ -39,6 +39,8 @@ const QUEUED = 8;
 const quietLog = { warn: () => undefined, info: () => undefined };
 
 const dataDirs = ['a', 'b'].map((name) => fs.mkdtempSync(path.join(os.tmpdir(), `lbj-${name}-`)));
+/** The backup folder both servers share, as on one host's volume. */
+const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-shared-backups-'));
 const received: Received[] = [];
 let databaseUrl: string;
 let databaseName: string;
@@ -84,6 +86,7 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${String(port)}`,
     MAIL_PER_MINUTE: '1000',
     LOGIN_MAX_FAILURES: String(MAX_FAILURES),
+    BACKUP_DIR: backupDir,
   });
   const now = new Date().toISOString();
   for (let index = 0; index < QUEUED; index++) {
@@ -105,7 +108,7 @@ afterAll(async () => {
   await pool?.end();
   await Promise.all([stopSmtp(smtp), bucketOpen && bucket.close()]);
   await onCluster(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...dataDirs, backupDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const login = (server: RunningServer, password: string) =>
@@ -122,6 +125,14 @@ it('a mail queued once is sent once, though both servers look at the queue at on
   );
   const subjects = received.map(({ data }) => /^Subject: (.*)$/m.exec(data)?.[1]).sort();
   expect(subjects).toEqual(Array.from({ length: QUEUED }, (_, index) => `Aviso ${String(index)}`));
+});
+
+it('the day’s backup, due at start in both servers at once, is written by one', async () => {
+  // Each says when its start-up check is over, whether it ran it or left it to the other.
+  await Promise.all([one, other].map((server) => server.waitForLog('backup: start-up check')));
+  const written = [...one.logs, ...other.logs].filter((message) => message === 'backup written');
+  expect(written).toHaveLength(1);
+  expect(fs.readdirSync(backupDir).filter((name) => !name.startsWith('.'))).toHaveLength(1);
 });
 
 describe('with an administrator', () => {

@@ -234,6 +234,7 @@ describe('the backup scheduler', () => {
       { level: 'info', details: file('2026-11-18'), message: 'old backup removed' },
       { level: 'info', details: file('2026-11-19'), message: 'old backup removed' },
       { level: 'info', details: file('2026-11-20'), message: 'old backup removed' },
+      { level: 'info', details: { dir }, message: 'backup: start-up check done' },
     ]);
   });
 

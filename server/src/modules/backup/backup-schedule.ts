@@ -171,7 +171,18 @@ export function createBackupScheduler(options: BackupSchedulerOptions): BackupSc
         : runOnce.once('backup-nightly', chileDate(clock()), () => run(false));
       running = once
         .then(
-          () => undefined,
+          (ran) => {
+            // Said once per start, so that whoever watches several processes start knows each
+            // one's check is over, and which left it to another.
+            if (atStart) {
+              log.info(
+                { dir },
+                ran
+                  ? 'backup: start-up check done'
+                  : 'backup: start-up check left to another process',
+              );
+            }
+          },
           (error: unknown) => {
             state.error = M.nightlyFailed(chileDate(clock()), causeOf(error));
             log.error({ err: error }, 'backup not started: the database did not answer');

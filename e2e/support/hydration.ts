@@ -10,22 +10,39 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * element's root must also have committed its hydration (its current state no longer dehydrated).
  */
 export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => isHydrated(locator)).toBe(true);
+}
+
+/**
+ * As `hydrated`, on a page whose clock the test has stopped (`page.clock.pauseAt`): the page's
+ * time moves on a second at a time while it waits, as a part declared `later` loads a few
+ * seconds after the page's load. The part's own timers run only from its hydration on.
+ */
+export async function hydratedOnStoppedClock(page: Page, locator: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      locator.evaluate((el) => {
-        if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return false;
-        for (let node: Element | null = el; node; node = node.parentElement) {
-          const key = Object.keys(node).find((name) => name.startsWith('__reactContainer$'));
-          if (!key) continue;
-          const hostRoot = (node as unknown as Record<string, unknown>)[key] as {
-            stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
-          };
-          return hostRoot.stateNode.current.memoizedState?.isDehydrated === false;
-        }
-        return false;
-      }),
-    )
+    .poll(async () => {
+      // Not there yet (a part the code adds) or not hydrated: the page's time moves on.
+      if ((await locator.count()) > 0 && (await isHydrated(locator))) return true;
+      await page.clock.runFor(1_000);
+      return false;
+    })
     .toBe(true);
+}
+
+/** Whether React has hydrated the element and committed its root (see `hydrated`). */
+function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    if (!Object.keys(el).some((key) => key.startsWith('__reactFiber$'))) return false;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const key = Object.keys(node).find((name) => name.startsWith('__reactContainer$'));
+      if (!key) continue;
+      const hostRoot = (node as unknown as Record<string, unknown>)[key] as {
+        stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
+      };
+      return hostRoot.stateNode.current.memoizedState?.isDehydrated === false;
+    }
+    return false;
+  });
 }
 
 /**

@@ -7,7 +7,7 @@
 import { chileYear } from '@lbj/shared';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { hydrated } from '../support/hydration.ts';
+import { hydratedOnStoppedClock } from '../support/hydration.ts';
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Abrir menú' });
 const popup = (page: Page) => page.getByTestId('menu-popup');
@@ -259,7 +259,7 @@ test.describe('with JavaScript', () => {
         const before = await slides.screenshot({ animations: 'disabled' });
         code.release();
         const pause = carousel(page).getByRole('button', { name: 'Pausar el carrusel' });
-        await hydrated(pause);
+        await hydratedOnStoppedClock(page, pause);
         await expect(pause).toBeVisible();
         await expect(slide(page, '2 de 4')).toBeVisible();
         const after = await slides.screenshot({ animations: 'disabled' });
@@ -290,7 +290,7 @@ test.describe('with JavaScript', () => {
       await page.clock.pauseAt(new Date(Date.now() + 60_000));
       await page.goto('/');
       const play = carousel(page).getByRole('button', { name: 'Reanudar el carrusel' });
-      await hydrated(play);
+      await hydratedOnStoppedClock(page, play);
       await expect(play).toBeVisible();
       await page.clock.runFor(20_000);
       await expect(slide(page, '1 de 4')).toBeVisible();

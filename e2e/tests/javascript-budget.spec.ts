@@ -45,7 +45,11 @@ const PROSE = [
 // Strings of React's and React DOM's builds: no script a prose page runs may hold them.
 const REACT = /__reactFiber|Minified React error|react\.transitional\.element/;
 
-/** The scripts `pagePath` runs by itself, by address, with their text. */
+/**
+ * The scripts `pagePath` runs by itself, and at a visitor's first use of the parts whose code
+ * waits for that or for the page to settle (islands declared `later`), by address, with their
+ * text.
+ */
 async function initialScripts(page: Page, pagePath: string): Promise<Map<string, string>> {
   const scripts = new Map<string, string>();
   const pending: Promise<void>[] = [];
@@ -64,6 +68,27 @@ async function initialScripts(page: Page, pagePath: string): Promise<Map<string,
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByName('lbj-hydrated').length))
     .toBe(1);
+  // A first use of each part that waits: its code comes now, and counts.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-island][data-later]')) {
+      element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-island][data-later]')].every((element) => {
+          const key = Object.keys(element).find((name) => name.startsWith('__reactContainer$'));
+          const root = key
+            ? ((element as unknown as Record<string, unknown>)[key] as {
+                stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
+              })
+            : undefined;
+          return root?.stateNode.current.memoizedState?.isDehydrated === false;
+        }),
+      ),
+    )
+    .toBe(true);
   await Promise.all(pending);
   page.removeAllListeners('response');
   return scripts;

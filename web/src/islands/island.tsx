@@ -46,6 +46,7 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
   {
     staff = false,
     router = false,
+    later = false,
   }: {
     /**
      * Reads the address or has links (React Router's): its root gets a router in the browser.
@@ -57,6 +58,13 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
      * loads at once on a browser that holds a staff session, and never on a visitor's.
      */
     staff?: boolean;
+    /**
+     * What it adds can wait until the page has settled: its code loads at its first use, or a
+     * few seconds after the page's load if it is near the screen, never while the page is still
+     * loading (the carousel's rotation, the news board's dialog: until then the page's HTML
+     * shows the same and its links load whole pages).
+     */
+    later?: boolean;
   } = {},
 ): ComponentType<P> {
   function Island(props: P) {
@@ -78,6 +86,7 @@ export function island<P extends { [K in keyof P]: IslandJson | undefined }>(
         data-props={JSON.stringify(props)}
         data-staff={staff ? '' : undefined}
         data-router={router ? '' : undefined}
+        data-later={later ? '' : undefined}
         dangerouslySetInnerHTML={{ __html: islandMarker(id) }}
       />
     );

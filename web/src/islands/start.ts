@@ -21,13 +21,32 @@ if (document.querySelector('form[data-aviso-cerrar]')) {
 /** How far from the screen an island starts loading: about a phone screen's height ahead. */
 const NEAR = '600px 0px';
 
+/**
+ * How long after the page's load an island declared `later` starts to load by itself: past the
+ * seconds in which a visitor starts reading and tapping, so that its code (React's with it)
+ * never runs while the page is still arriving.
+ */
+const LATER_MS = 4_000;
+
 /** What counts as a first use of an island that has not loaded yet. */
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const;
 
 const pending = new Set<HTMLElement>();
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-// The mark waits for the islands near the first screen: those the observer's first report finds.
-const unreported = new Set('IntersectionObserver' in window ? islands : []);
+// The mark waits for the islands near the first screen, those the observer's first report finds,
+// but for those that wait for the page to settle.
+const unreported = new Set(
+  'IntersectionObserver' in window
+    ? islands.filter((element) => !element.hasAttribute('data-later'))
+    : [],
+);
+
+/** Runs `then` LATER_MS after the page's load event (at once if it came already). */
+function afterLoad(then: () => void): void {
+  const wait = () => setTimeout(then, LATER_MS);
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+}
 
 /** Performance mark for `npm run bench:web`: every island near the first screen is React's. */
 function markWhenSettled(): void {
@@ -117,8 +136,12 @@ for (const element of islands) {
   }
   const box = element.firstElementChild ?? element;
   islandOf.set(box, element);
-  if (observer) observer.observe(box);
-  else load(element);
+  const watch = () => {
+    if (observer) observer.observe(box);
+    else load(element);
+  };
+  if (element.hasAttribute('data-later')) afterLoad(watch);
+  else watch();
   for (const type of FIRST_USE) {
     element.addEventListener(
       type,

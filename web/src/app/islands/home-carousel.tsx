@@ -36,4 +36,6 @@ export function HomeCarousel() {
   );
 }
 
-export const HomeCarouselIsland = island('carrusel', HomeCarousel);
+// Its rotation and pause button can wait: until they come, the first slide shows, and the arrows
+// and dots work as HTML.
+export const HomeCarouselIsland = island('carrusel', HomeCarousel, { later: true });

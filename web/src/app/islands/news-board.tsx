@@ -28,4 +28,5 @@ export function NewsBoard() {
   return <NewsFinder featured={<FeaturedCards />} />;
 }
 
-export const NewsBoardIsland = island('noticias', NewsBoard, { router: true });
+// Its dialog can wait: until it comes, a card's link opens the item's own page.
+export const NewsBoardIsland = island('noticias', NewsBoard, { router: true, later: true });

@@ -30,4 +30,5 @@ export function NewsItemShare(props: Partial<NewsShareProps>) {
   return view ? <NewsShare {...shareOf(view)} /> : null;
 }
 
-export const NewsItemShareIsland = island('compartir', NewsItemShare);
+// Sharing can wait: until its code comes, the share links work as they are.
+export const NewsItemShareIsland = island('compartir', NewsItemShare, { later: true });

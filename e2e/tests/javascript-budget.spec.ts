@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { hydrated } from '../support/hydration.ts';
 import { publishNews } from '../support/news.ts';
 import { expect, test } from '../support/staff.ts';
 
@@ -74,21 +75,10 @@ async function initialScripts(page: Page, pagePath: string): Promise<Map<string,
       element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
   });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-island][data-later]')].every((element) => {
-          const key = Object.keys(element).find((name) => name.startsWith('__reactContainer$'));
-          const root = key
-            ? ((element as unknown as Record<string, unknown>)[key] as {
-                stateNode: { current: { memoizedState?: { isDehydrated?: boolean } } };
-              })
-            : undefined;
-          return root?.stateNode.current.memoizedState?.isDehydrated === false;
-        }),
-      ),
-    )
-    .toBe(true);
+  // Each island lays out as its content: React's own element is its first child.
+  for (const island of await page.locator('[data-island][data-later]').all()) {
+    await hydrated(island.locator(':scope > *').first());
+  }
   await Promise.all(pending);
   page.removeAllListeners('response');
   return scripts;

@@ -43,6 +43,13 @@ const PROSE = [
   '/sin-conexion',
 ];
 
+/**
+ * Pages whose only code is the islands' entry without any island (the supplies list's print
+ * button, wired by the entry itself): no React either.
+ */
+const ENTRY_ONLY = ['/listado-utiles'];
+const ENTRY_ONLY_BUDGET_BYTES = 6 * 1024;
+
 // Strings of React's and React DOM's builds: no script a prose page runs may hold them.
 const REACT = /__reactFiber|Minified React error|react\.transitional\.element/;
 
@@ -87,7 +94,7 @@ async function initialScripts(page: Page, pagePath: string): Promise<Map<string,
 const gzipBytes = (scripts: Map<string, string>) =>
   [...scripts.values()].reduce((sum, text) => sum + zlib.gzipSync(text, { level: 9 }).length, 0);
 
-test('a page that only reads runs /boot.js alone (no React, under 2 KB gzip); a page with islands stays under 100 KB, the staff’s app under 110 KB', async ({
+test('a page that only reads runs /boot.js alone (no React, under 2 KB gzip), the supplies list no React; a page with islands stays under 100 KB, the staff’s app under 110 KB', async ({
   page,
   request,
   staff,
@@ -106,6 +113,11 @@ test('a page that only reads runs /boot.js alone (no React, under 2 KB gzip); a 
       expect([...scripts.keys()], pagePath).toEqual(['/boot.js']);
       for (const text of scripts.values()) expect(text, pagePath).not.toMatch(REACT);
       expect(size, `${pagePath}: ${String(size)} B gzip`).toBeLessThanOrEqual(PROSE_BUDGET_BYTES);
+    } else if (ENTRY_ONLY.includes(pagePath)) {
+      for (const text of scripts.values()) expect(text, pagePath).not.toMatch(REACT);
+      expect(size, `${pagePath}: ${String(size)} B gzip`).toBeLessThanOrEqual(
+        ENTRY_ONLY_BUDGET_BYTES,
+      );
     } else {
       const budget = pagePath.startsWith('/adminlbj_') ? STAFF_BUDGET_BYTES : ISLANDS_BUDGET_BYTES;
       expect(size, `${pagePath}: ${String(size)} B gzip`).toBeLessThanOrEqual(budget);

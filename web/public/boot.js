@@ -1,7 +1,7 @@
 // Starts a public page's islands after its first paint (ADR 0028 and its addendum, ADR 0046),
-// only on a page that has one (a part with code of its own) or a notice banner that can be
-// closed: every other page runs nothing but this. The build minifies this file, so these comments
-// are not sent. Its syntax is ES2020, older than the modules it starts (Vite's build target): a
+// only on a page that has one (a part with code of its own), a notice banner that can be closed
+// or a print button: every other page runs nothing but this. The build minifies this file, so
+// these comments are not sent. Its syntax is ES2020, older than the modules it starts (Vite's build target): a
 // browser that cannot parse it could not run them either, and it has the whole page as HTML.
 ((d) => {
   const script = d.currentScript;
@@ -26,7 +26,7 @@
   if (!entry) return;
   // Nothing on this page needs code: its work is done (the mark `npm run bench:web` and the
   // browser tests read, which the islands' entry sets once the islands on screen have hydrated).
-  if (!d.querySelector('[data-island],form[data-aviso-cerrar]')) {
+  if (!d.querySelector('[data-island],form[data-aviso-cerrar],[data-imprimir]')) {
     performance.mark('lbj-hydrated');
     return;
   }

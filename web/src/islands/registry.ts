@@ -19,7 +19,6 @@ export const islandLoaders: Readonly<Record<string, Loader>> = {
     import('../features/news/components/news-item-share.tsx').then((m) => as(m.NewsItemShare)),
   correo: () =>
     import('../features/contact/components/contact-form.tsx').then((m) => as(m.ContactForm)),
-  imprimir: () => import('../app/islands/print-button.tsx').then((m) => as(m.PrintButton)),
   'retiro-personal': () =>
     import('../app/islands/staff-take-down-link.tsx').then((m) => as(m.StaffTakeDownLink)),
 };

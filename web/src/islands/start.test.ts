@@ -99,4 +99,15 @@ describe('the islands’ entry', () => {
     expect(marks).toEqual(['lbj-hydrated']);
     expect(loaded).toEqual([]);
   });
+
+  it('wires a print button by itself: shown and printing, with no island’s code', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await start('<button type="button" data-needs-code data-imprimir>Imprimir</button>');
+    const button = document.querySelector('button');
+    expect(button?.hasAttribute('data-code')).toBe(true);
+    button?.click();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(loaded).toEqual([]);
+  });
 });

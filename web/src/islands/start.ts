@@ -4,9 +4,10 @@ import { nextTask } from './next-task.ts';
 import { islandLoaders } from './registry.ts';
 
 // A public page's entry, started by /boot.js after the first paint, and only on a page that has
-// islands or a notice banner with a close form. About 3 KB gzip with what it imports: no React.
-// Each island's code (and React) loads when the island comes near the screen or is first used,
-// and React hydrates that island alone; the rest of the page is HTML that runs no code.
+// islands, a notice banner with a close form or a print button. About 3 KB gzip with what it
+// imports: no React. Each island's code (and React) loads when the island comes near the screen
+// or is first used, and React hydrates that island alone; the rest of the page is HTML that runs
+// no code.
 
 // The notice banner (server HTML, outside every island) closes without a reload once its code has
 // come; until then the form posts and the server closes it, as without JavaScript.
@@ -16,6 +17,14 @@ if (document.querySelector('form[data-aviso-cerrar]')) {
       wireNoticeDismissal();
     })
     .catch(() => undefined);
+}
+
+// A print button needs code but not React: it shows and prints from here, with no island.
+for (const button of document.querySelectorAll<HTMLElement>('button[data-imprimir]')) {
+  button.addEventListener('click', () => {
+    window.print();
+  });
+  button.setAttribute('data-code', '');
 }
 
 /** How far from the screen an island starts loading: about a phone screen's height ahead. */

@@ -11,6 +11,7 @@ import {
   SuppliesSections,
 } from '../../features/supplies/components/supplies-list.tsx';
 import { rememberSuppliesYear } from '../../features/supplies/hooks/use-supplies-year.ts';
+import { PrintButton } from '../../features/supplies/components/print-button.tsx';
 import {
   usePublishedSupplies,
   useSuppliesPdf,
@@ -19,7 +20,6 @@ import { useLocale, useLocalePath } from '../../i18n/lang.tsx';
 import { useTexts } from '../../i18n/texts.tsx';
 import { formatFileSize } from '../../lib/format.ts';
 import { DocumentTitle } from '../../lib/document-title.tsx';
-import { PrintButtonIsland } from '../islands/print-button.tsx';
 import styles from './supplies.module.css';
 
 /** "Descargar PDF" when the document library has a current PDF of category "utiles". */
@@ -66,7 +66,7 @@ function SuppliesContent() {
 
   const actions = (
     <div className={styles.actions}>
-      {list ? <PrintButtonIsland className={styles.action} /> : null}
+      {list ? <PrintButton className={styles.action} /> : null}
       <PdfLink />
     </div>
   );

@@ -140,7 +140,7 @@ export async function buildApp(
   // The stored files (ADR 0051): in DATA_DIR, or in the bucket when S3_* is set. A bucket is
   // checked before anything else uses it, so a wrong setting stops the boot with its reason.
   const s3 = config.s3;
-  const client = s3 && createS3Client(s3);
+  const client = s3 && (await createS3Client(s3));
   if (client) {
     app.addHook('onClose', () => {
       client.destroy();

@@ -11,7 +11,7 @@ import { fileStoresFor } from './modules/backup/portable-backup.ts';
 runCli(async () => {
   const config = loadCliConfig();
   if (!config) return EXIT_FAILURE;
-  const client = config.s3 && createS3Client(config.s3);
+  const client = config.s3 && (await createS3Client(config.s3));
   try {
     if (client && config.s3) await checkBucket(client, config.s3);
     const stores = fileStoresFor(config, client);

@@ -73,7 +73,7 @@ async function cli(config: AppConfig, argv: string[]) {
   let err = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const client = config.s3 && createS3Client(config.s3);
+  const client = config.s3 && (await createS3Client(config.s3));
   try {
     const stores = fileStoresFor(config, client);
     const common = {

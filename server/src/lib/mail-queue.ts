@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from './db.ts';
 import { runHere, type RunOnce } from './run-once.ts';
 import type { Clock, WarnLogger } from './feature-module.ts';
@@ -38,16 +38,24 @@ export function smtpSender(smtpUrl: string, siteHost: string): SendMail {
   const url = new URL(smtpUrl);
   const user = decodeURIComponent(url.username);
   const from = user.includes('@') ? user : `no-responder@${siteHost}`;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    // No log of the SMTP conversation: it would carry the login.
-    logger: false,
-  });
+  // nodemailer loads at the first mail: a server that sends none (no SMTP_URL, or a quiet week)
+  // never spends its start-up on it.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        // No log of the SMTP conversation: it would carry the login.
+        logger: false,
+      }),
+    ));
   return async ({ to, subject, text, html, headers }) => {
-    await transport.sendMail({
+    await (
+      await transportOf()
+    ).sendMail({
       from: `"Colegio Le Beau Jour" <${from}>`,
       to,
       subject,

@@ -44,7 +44,7 @@ export async function startLocalBucket(): Promise<LocalBucket> {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
   };
-  const client = createS3Client({
+  const client = await createS3Client({
     endpoint: env.S3_ENDPOINT,
     bucket: BUCKET,
     region: env.S3_REGION,

@@ -48,7 +48,7 @@ async function setup(kind: 'postgres+bucket' | 'sqlite+disk') {
   let bucket: LocalBucket | undefined;
   if (kind === 'postgres+bucket') {
     await createTestDatabase(dataDir);
-    cleanups.push(() => releaseTestDatabase(dataDir));
+    cleanups.push(() => Promise.resolve(releaseTestDatabase(dataDir)));
     bucket = await startLocalBucket();
     const started = bucket;
     cleanups.push(() => started.close());

@@ -1,8 +1,9 @@
 // Starts a public page's islands after its first paint (ADR 0028 and its addendum, ADR 0046),
 // only on a page that has one (a part with code of its own), a notice banner that can be closed
 // or a print button: every other page runs nothing but this. The build minifies this file, so
-// these comments are not sent. Its syntax is ES2020, older than the modules it starts (Vite's build target): a
-// browser that cannot parse it could not run them either, and it has the whole page as HTML.
+// these comments are not sent. Its syntax is ES2020, older than the modules it starts (Vite's
+// build target): a browser that cannot parse it could not run them either, and it has the whole
+// page as HTML.
 ((d) => {
   const script = d.currentScript;
   const entry = script?.getAttribute('data-entry');

@@ -40,9 +40,9 @@ export function smtpSender(smtpUrl: string, siteHost: string): SendMail {
   const from = user.includes('@') ? user : `no-responder@${siteHost}`;
   // nodemailer loads at the first mail: a server that sends none (no SMTP_URL, or a quiet week)
   // never spends its start-up on it.
-  let transport: Promise<Transporter> | undefined;
+  let transporter: Promise<Transporter> | undefined;
   const transportOf = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url: smtpUrl,
         connectionTimeout: 10_000,
@@ -53,9 +53,8 @@ export function smtpSender(smtpUrl: string, siteHost: string): SendMail {
       }),
     ));
   return async ({ to, subject, text, html, headers }) => {
-    await (
-      await transportOf()
-    ).sendMail({
+    const transport = await transportOf();
+    await transport.sendMail({
       from: `"Colegio Le Beau Jour" <${from}>`,
       to,
       subject,

@@ -115,9 +115,9 @@ export async function createTestDatabase(dataDir: string): Promise<void> {
 }
 
 /** Hands back the database createTestDatabase gave `dataDir`, if any, once nothing uses it. */
-export async function releaseTestDatabase(dataDir: string): Promise<void> {
+export function releaseTestDatabase(dataDir: string): void {
   const url = testDatabaseUrl(dataDir);
-  if (url !== undefined) await returnTestDatabase(url);
+  if (url !== undefined) returnTestDatabase(url);
 }
 
 export interface TestApp {
@@ -174,7 +174,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await releaseTestDatabase(dataDir);
+      releaseTestDatabase(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

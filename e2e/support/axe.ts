@@ -45,6 +45,16 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
       // A frame without scripts, or one that went away meanwhile.
     }
   }
+  // Colours in the middle of a transition (a button's hover as the pointer rests on it) are
+  // neither state's: axe checks the page once its finite animations have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations: Result[] = await page.evaluate(
     async ({ context, options }) => {
       if (!window.axe) throw new Error('axe is not in the page');

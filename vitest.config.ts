@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { markedTests } from './scripts/time-zone-set.mjs';
 
 type Resolve = TestProjectInlineConfiguration['resolve'];
 
@@ -32,6 +34,29 @@ const POSTGRES_TEST_FILES = [
 ];
 
 /**
+ * The server's test files that load a library other than the rest do: the real argon2 rather
+ * than test/setup.ts's cheap one, pino-pretty told that the terminal shows colours. They run in a
+ * process of their own each, since the other server files share their workers' modules.
+ */
+const OWN_MODULE_FILES = ['src/modules/auth/passwords.test.ts', 'src/lib/logger.colour.test.ts'];
+
+/** What the server's projects share. */
+const SERVER_TESTS = {
+  root: './server',
+  environment: 'node',
+  // Cheap password hashing for the tests (argon2's cost, set in test/setup.ts alone).
+  setupFiles: [
+    fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
+    fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url)),
+  ],
+  // Limits that only bound a real failure: a test ends when its awaited state comes, and a
+  // loaded two-core machine may take minutes where a quiet one takes seconds.
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
+  expect: { poll: { timeout: 30_000 } },
+};
+
+/**
  * The unit-test projects. No project pins TZ: the suite must pass in any zone (`npm test` runs
  * it in America/Santiago and its date-and-time set again in Pacific/Kiritimati; ADR 0016).
  * `resolve` lets the mutation-testing config (vitest.stryker.config.mjs) point every
@@ -59,35 +84,35 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
     {
       resolve,
       test: {
+        ...SERVER_TESTS,
         name: 'server',
-        root: './server',
-        environment: 'node',
         include: ['src/**/*.test.ts'],
-        // PostgreSQL's own tests need the cluster of the server-postgres project.
         exclude: [
           ...configDefaults.exclude,
+          // PostgreSQL's own tests need the cluster of the server-postgres project.
           'src/postgres.test.ts',
           'src/several-processes.test.ts',
           'src/portable-backups.test.ts',
+          ...OWN_MODULE_FILES,
         ],
-        // Cheap password hashing for the tests (argon2's cost, set in this one file).
-        setupFiles: [
-          fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
-          fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url)),
-        ],
-        // Limits that only bound a real failure: a test ends when its awaited state comes, and a
-        // loaded two-core machine may take minutes where a quiet one takes seconds.
-        testTimeout: 180_000,
-        hookTimeout: 180_000,
-        expect: { poll: { timeout: 30_000 } },
+        // The files of a worker share its process and loaded modules: a new process and the
+        // server's modules loaded afresh for every file took half of these tests' CPU time. Each
+        // test makes its own app on its own DATA_DIR, and the server keeps no state at module
+        // level; test/setup.ts puts back, when a file ends, what a file may change in the
+        // process (timers, spies, stubbed globals and variables).
+        isolate: false,
       },
     },
     {
       resolve,
+      // Files that replace a library differently from the rest, each in a process of its own.
+      test: { ...SERVER_TESTS, name: 'server-own-modules', include: OWN_MODULE_FILES },
+    },
+    {
+      resolve,
       test: {
+        ...SERVER_TESTS,
         name: 'server-postgres',
-        root: './server',
-        environment: 'node',
         // Each feature's route and repository tests again on PostgreSQL (ADR 0050): one cluster
         // for the run (its global setup), a fresh database per test app (test/helpers.ts).
         include: POSTGRES_TEST_FILES,
@@ -95,13 +120,9 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
           fileURLToPath(new URL('./server/src/test/postgres.global-setup.ts', import.meta.url)),
         ],
         setupFiles: [
-          fileURLToPath(new URL('./vitest.wait-limit.ts', import.meta.url)),
-          fileURLToPath(new URL('./server/src/test/setup.ts', import.meta.url)),
+          ...SERVER_TESTS.setupFiles,
           fileURLToPath(new URL('./server/src/test/postgres.setup.ts', import.meta.url)),
         ],
-        testTimeout: 180_000,
-        hookTimeout: 180_000,
-        expect: { poll: { timeout: 30_000 } },
       },
     },
     {
@@ -132,4 +153,48 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
   ];
 }
 
-export default defineConfig({ test: { projects: unitProjects() } });
+/** The second zone of the date-and-time set: UTC+14, where the day and the year change 17 hours
+ * before Chile's. */
+export const SECOND_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * The date-and-time set (test files marked `// @time-zones`, see scripts/time-zone-set.mjs)
+ * again, each project's share of it in a process of its own whose zone is SECOND_ZONE: no test
+ * may depend on the machine's zone. Every instant whose date differs between Chile and UTC
+ * differs between Chile and Kiritimati too, so a run in UTC would find nothing more (ADR 0016).
+ * They run in the same Vitest run as the rest, filling its workers, rather than after it. The
+ * PostgreSQL copies of the server's tests are not about the zone: the server project runs the same
+ * files on SQLite.
+ */
+export function secondZoneProjects(): TestProjectInlineConfiguration[] {
+  const marked = markedTests() as string[];
+  return unitProjects()
+    .filter((project) => project.test?.name !== 'server-postgres')
+    .map((project) => {
+      const root = (project.test?.root ?? '.').replace(/^\.\//, '');
+      const matches = (file: string, globs: string[] = []) =>
+        globs.some((glob) => path.matchesGlob(file, glob));
+      const include = marked
+        .filter((file) => file.startsWith(`${root}/`))
+        .map((file) => file.slice(root.length + 1))
+        .filter(
+          (file) => matches(file, project.test?.include) && !matches(file, project.test?.exclude),
+        );
+      return {
+        ...project,
+        test: {
+          ...project.test,
+          name: `${typeof project.test?.name === 'string' ? project.test.name : ''} ${SECOND_ZONE}`,
+          include,
+          // The zone is read when a process starts: a process per file (forks), and for the web
+          // tests a process per worker with a VM context per file (vmForks) rather than threads,
+          // which share one process's zone.
+          env: { TZ: SECOND_ZONE },
+          ...(project.test?.pool === 'vmThreads' ? { pool: 'vmForks' } : {}),
+        },
+      };
+    })
+    .filter((project) => (project.test?.include?.length ?? 0) > 0);
+}
+
+export default defineConfig({ test: { projects: [...unitProjects(), ...secondZoneProjects()] } });

@@ -1,5 +1,5 @@
 import type * as Argon2 from '@node-rs/argon2';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
 // Password hashing in the server's tests: the production code (modules/auth/passwords.ts) runs
 // as it is, and only argon2's cost is cut at the library's boundary, here and nowhere else, so
@@ -13,4 +13,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
     hash: (password: string | Uint8Array, options?: Argon2.Options) =>
       argon2.hash(password, { ...options, memoryCost: 256, timeCost: 1 }),
   };
+});
+
+// The server's test files share their worker's process (vitest.config.ts): what one file changed
+// in it is put back when the file ends, so that none sees another's timers, spies or stubs.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });

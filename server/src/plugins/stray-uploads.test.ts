@@ -29,6 +29,8 @@ beforeEach(() => {
   fs.mkdirSync(dir);
 });
 afterEach(() => {
+  // The spy on setInterval first: restored after the real timers, it would put the fake back.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -18,8 +18,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 // The server's test files share their worker's process (vitest.config.ts): what one file changed
 // in it is put back when the file ends, so that none sees another's timers, spies or stubs.
 afterAll(() => {
-  vi.useRealTimers();
+  // Spies first: one made on a global while fake timers were on would put a fake back once the
+  // real timers were.
   vi.restoreAllMocks();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });

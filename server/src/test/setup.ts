@@ -17,6 +17,21 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 
 // The server's test files share their worker's process (vitest.config.ts): what one file changed
 // in it is put back when the file ends, so that none sees another's timers, spies or stubs.
+// The clock's functions as the worker's first file found them: a file that leaves a fake in
+// their place fails itself, rather than leave a later file waiting for a tick that never comes.
+const CLOCK = [
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'Date',
+];
+const realClock = ((globalThis as Record<symbol, Record<string, unknown> | undefined>)[
+  Symbol.for('lbj.test.realClock')
+] ??= Object.fromEntries(
+  CLOCK.map((name) => [name, (globalThis as Record<string, unknown>)[name]]),
+));
 afterAll(() => {
   // Spies first: one made on a global while fake timers were on would put a fake back once the
   // real timers were.
@@ -24,4 +39,11 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  const faked = CLOCK.filter(
+    (name) => (globalThis as Record<string, unknown>)[name] !== realClock[name],
+  );
+  if (faked.length > 0) {
+    Object.assign(globalThis, realClock);
+    throw new Error(`This file left ${faked.join(', ')} replaced on globalThis.`);
+  }
 });

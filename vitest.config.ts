@@ -155,7 +155,7 @@ export function unitProjects(resolve: Resolve = {}): TestProjectInlineConfigurat
 
 /** The second zone of the date-and-time set: UTC+14, where the day and the year change 17 hours
  * before Chile's. */
-export const SECOND_ZONE = 'Pacific/Kiritimati';
+const SECOND_ZONE = 'Pacific/Kiritimati';
 
 /**
  * The date-and-time set (test files marked `// @time-zones`, see scripts/time-zone-set.mjs)
@@ -166,7 +166,7 @@ export const SECOND_ZONE = 'Pacific/Kiritimati';
  * PostgreSQL copies of the server's tests are not about the zone: the server project runs the same
  * files on SQLite.
  */
-export function secondZoneProjects(): TestProjectInlineConfiguration[] {
+function secondZoneProjects(): TestProjectInlineConfiguration[] {
   const marked = markedTests() as string[];
   return unitProjects()
     .filter((project) => project.test?.name !== 'server-postgres')
@@ -186,9 +186,8 @@ export function secondZoneProjects(): TestProjectInlineConfiguration[] {
           ...project.test,
           name: `${typeof project.test?.name === 'string' ? project.test.name : ''} ${SECOND_ZONE}`,
           include,
-          // The zone is read when a process starts: a process per file (forks), and for the web
-          // tests a process per worker with a VM context per file (vmForks) rather than threads,
-          // which share one process's zone.
+          // The zone is read when a process starts: these run in processes of their own (forks),
+          // and the web tests in vmForks rather than threads, which share one process's zone.
           env: { TZ: SECOND_ZONE },
           ...(project.test?.pool === 'vmThreads' ? { pool: 'vmForks' } : {}),
         },

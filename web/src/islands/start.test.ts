@@ -21,12 +21,16 @@ vi.mock('./registry.ts', () => ({
 vi.mock('./hydrate-island.tsx', () => ({ hydrateIsland: () => Promise.resolve() }));
 vi.mock('./next-task.ts', () => ({ nextTask: () => Promise.resolve() }));
 
-/** An IntersectionObserver that finds every watched element on the screen at once. */
+/**
+ * An IntersectionObserver that reports every watched element at once: on the screen, but for
+ * those marked `data-off-screen` (scrolled far past).
+ */
 class OnScreen {
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe(target: Element) {
+    const isIntersecting = !target.hasAttribute('data-off-screen');
     this.report(
-      [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
       this as unknown as IntersectionObserver,
     );
   }
@@ -67,6 +71,19 @@ describe('the islands’ entry', () => {
   it('loads an island near the screen at once', async () => {
     await start('<div data-island="mapa"><p>Mapa</p></div>');
     expect(loaded).toEqual(['mapa']);
+  });
+
+  it('loads an island whose start is far above the screen when its end is on it (a reload far down the news)', async () => {
+    await start(
+      '<div data-island="noticias"><form data-off-screen></form><ul data-off-screen></ul><nav></nav></div>',
+    );
+    expect(loaded).toEqual(['noticias']);
+  });
+
+  it('leaves an island off the screen as its HTML', async () => {
+    await start('<div data-island="mapa"><p data-off-screen>Mapa</p></div>');
+    expect(loaded).toEqual([]);
+    expect(marks).toEqual(['lbj-hydrated']);
   });
 
   it('loads a later island only 4 s after the page’s load, not while the page loads', async () => {

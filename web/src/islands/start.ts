@@ -115,7 +115,7 @@ const observer =
             const element = islandOf.get(entry.target);
             if (!element) continue;
             if (entry.isIntersecting) {
-              observer?.unobserve(entry.target);
+              for (const box of boxesOf.get(element) ?? []) observer?.unobserve(box);
               load(element);
             }
             unreported.delete(element);
@@ -126,8 +126,10 @@ const observer =
       )
     : undefined;
 // An island's element lays out as its content (display: contents) and has no box of its own:
-// the observer watches its first element.
+// the observer watches each of its elements, and the island loads when any comes near the screen.
+// A page reloaded far down a tall island (the news list) shows its end, not its first element.
 const islandOf = new Map<Element, HTMLElement>();
+const boxesOf = new Map<HTMLElement, Element[]>();
 /** Whether this browser holds a staff session (its token; expired or not, the island decides). */
 function staffSession(): boolean {
   try {
@@ -143,11 +145,12 @@ for (const element of islands) {
     if (staffSession()) load(element);
     continue;
   }
-  const box = element.firstElementChild ?? element;
-  islandOf.set(box, element);
+  const boxes = element.children.length > 0 ? [...element.children] : [element];
+  for (const box of boxes) islandOf.set(box, element);
+  boxesOf.set(element, boxes);
   const watch = () => {
-    if (observer) observer.observe(box);
-    else load(element);
+    if (!observer) load(element);
+    else for (const box of boxes) observer.observe(box);
   };
   if (element.hasAttribute('data-later')) afterLoad(watch);
   else watch();

@@ -105,26 +105,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 await stepsTogether([
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-  // ESLint in two processes, each building the type information of its own half: together they
-  // take the time of the larger half rather than of the whole.
-  {
-    name: 'lint (server, shared)',
-    command: bin('eslint'),
-    args: ['server', 'shared', '--max-warnings', '0'],
-  },
-  {
-    name: 'lint (the rest)',
-    command: bin('eslint'),
-    args: [
-      '.',
-      '--ignore-pattern',
-      'server/**',
-      '--ignore-pattern',
-      'shared/**',
-      '--max-warnings',
-      '0',
-    ],
-  },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'knip', command: bin('knip'), args: ['--no-progress'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },

@@ -30,7 +30,7 @@ export default tseslint.config(
       'e2e/.results/**',
       'bench-results/**',
       'data/**',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

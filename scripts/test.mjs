@@ -133,6 +133,9 @@ const unit = stepsTogether([
   },
 ]);
 await Promise.all([lint, unit]);
+// Output written to a pipe faster than it reads may still be queued: out before the browser
+// steps, which write to the same output directly while this process waits for them.
+await new Promise((resolve) => process.stdout.write('', resolve));
 const browser = step('browser', 'node', ['scripts/ensure-browser.mjs']);
 if (built && browser) {
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e']);

@@ -103,6 +103,15 @@ async function stepsTogether(steps) {
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+/**
+ * Resolves once everything printed so far has left this process: a step's output written to a
+ * pipe faster than it reads waits in a queue, which a synchronous step would hold back until it
+ * ended, and which exiting would drop.
+ */
+function flushed() {
+  return new Promise((resolve) => process.stdout.write('', resolve));
+}
+
 // ESLint takes about twice as long as the other checks, and ends alone on one core: the unit
 // tests start on the other one as soon as the other checks are done.
 const lint = stepsTogether([
@@ -133,9 +142,8 @@ const unit = stepsTogether([
   },
 ]);
 await Promise.all([lint, unit]);
-// Output written to a pipe faster than it reads may still be queued: out before the browser
-// steps, which write to the same output directly while this process waits for them.
-await new Promise((resolve) => process.stdout.write('', resolve));
+// Out before the browser steps, which write to the same output directly meanwhile.
+await flushed();
 const browser = step('browser', 'node', ['scripts/ensure-browser.mjs']);
 if (built && browser) {
   step('browser tests', bin('playwright'), ['test', '-c', 'e2e']);
@@ -176,4 +184,5 @@ console.log(
   `npm test took ${String(Math.floor(seconds / 60))} min ${String(Math.round(seconds % 60))} s${totalCpu} (cpu-probe ${String(machine.median)} ms)`,
 );
 console.log(`${passed} passed, ${failed + stepFailures.length} failed`);
+await flushed();
 process.exit(failedSteps.length > 0 ? 1 : 0);

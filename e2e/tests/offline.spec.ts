@@ -180,6 +180,33 @@ test('@mobile the pages a family opened, the calendar, the supplies list and a s
   }
 });
 
+test('@mobile the worker is registered 4 s after the page has loaded, not while it loads', async ({
+  page,
+}) => {
+  // The page's clock is the test's, stopped: the 4 s pass when the test says so.
+  const now = new Date('2026-03-02T15:00:00Z');
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now);
+  await page.addInitScript(() => {
+    const worker = navigator.serviceWorker;
+    const register = worker.register.bind(worker);
+    worker.register = (...args) => {
+      (window as unknown as { registered: boolean }).registered = true;
+      return register(...args);
+    };
+  });
+  const registered = () =>
+    page.evaluate(() => (window as unknown as { registered?: boolean }).registered === true);
+  // `goto` returns once the load event has run its listeners.
+  await page.goto('/historia');
+  expect(await registered()).toBe(false);
+  await page.clock.runFor(3_999);
+  expect(await registered()).toBe(false);
+  await page.clock.runFor(1);
+  expect(await registered()).toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+});
+
 const ADMIN = { username: 'directora-sin-conexion', password: 'clave-sin-conexion-2026' };
 
 /** A copy of the built site as a new build would be: another version, another /historia. */

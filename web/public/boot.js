@@ -13,12 +13,15 @@
     d.head.appendChild(Object.assign(d.createElement(tag), { crossOrigin: '' }, props));
   };
   // The service worker that keeps the pages a family opened for reading without a connection
-  // (ADR 0048), registered once the page has loaded so that it takes nothing from it. The server
-  // leaves `data-sw` out when it is turned off. On /reglamentos, once the worker is active,
-  // /guardar.js shows the buttons that keep a document on the phone.
+  // (ADR 0048), registered 4 s after the page has loaded: installing it fetches and stores the
+  // offline pages and this one, work that would otherwise compete with the page's last images
+  // and its code for a slow phone's cores and connection. A page left sooner is in the browser's
+  // cache anyway, and the next page registers it. The server leaves `data-sw` out when it is
+  // turned off. On /reglamentos, once a worker is active, /guardar.js shows the buttons that
+  // keep a document on the phone.
   if (worker && script?.hasAttribute('data-sw')) {
     addEventListener('load', () => {
-      worker.register('/sw.js').catch(() => {});
+      setTimeout(() => worker.register('/sw.js').catch(() => {}), 4000);
       if (d.querySelector('[data-guardar]')) {
         void worker.ready.then(() => add('script', { src: '/guardar.js' }));
       }

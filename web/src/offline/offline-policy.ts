@@ -53,7 +53,7 @@ const STAFF = /^\/adminlbj_/;
 /** Vite's hashed files: their bytes never change under their name. */
 const ASSET = /^\/assets\/[^/]+$/;
 /** The build's files at fixed names, fetched network first and kept for this build. */
-const BUILD_FILES = new Set(['/boot.js', '/guardar.js', '/icon.svg', '/manifest.webmanifest']);
+const BUILD_FILES = new Set(['/boot.js', '/guardar.js', '/manifest.webmanifest']);
 const IMAGE = /^\/(uploads|images|icons|generated)\/[^?#]+\.(avif|webp|png|jpe?g|svg|gif)$/i;
 /** A document's current file and its versions (a version never changes). */
 const DOCUMENT = /^\/documentos\/\d+(\/versiones\/\d+)?\.pdf$/;

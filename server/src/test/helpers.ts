@@ -147,6 +147,33 @@ export function testConfig(
   });
 }
 
+/** This process's SQLite database with every migration applied and nothing else, made once. */
+let migratedTemplate: string | undefined;
+
+/**
+ * Gives a new SQLite DATA_DIR a copy of a freshly migrated database, which the server then opens
+ * as it opens any database already up to date: the same file a first start makes, without
+ * running every migration again for each of the suite's thousands of apps (about a sixth of an
+ * app's start and close). A DATA_DIR that already has a database keeps it.
+ */
+function startFromMigratedCopy(dataDir: string): void {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (fs.existsSync(file)) return;
+  if (migratedTemplate === undefined || !fs.existsSync(migratedTemplate)) {
+    const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-test-template-'));
+    const template = openDatabase(templateDir);
+    // Everything in the file itself, nothing left in the write-ahead log to copy.
+    template.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    template.sqlite.close();
+    process.once('exit', () => {
+      fs.rmSync(templateDir, { recursive: true, force: true });
+    });
+    migratedTemplate = path.join(templateDir, DATABASE_FILE);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.copyFileSync(migratedTemplate, file);
+}
+
 /**
  * A real app on a temporary DATA_DIR (real SQLite, sharp, argon2; on the server-postgres project,
  * a fresh PostgreSQL database instead of SQLite); nothing listens.
@@ -166,6 +193,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
+  if (config.databaseUrl === undefined) startFromMigratedCopy(config.dataDir);
   const app = await buildApp(config, options);
   await app.ready();
   return {

@@ -32,7 +32,7 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-describe('sniffImageType', () => {
+describe('sniffImageType', { tags: ['zone-free'] }, () => {
   it('judges by bytes, not by name', async () => {
     expect(sniffImageType(await jpeg(10, 10))).toBe('jpeg');
     expect(
@@ -55,7 +55,7 @@ describe('sniffImageType', () => {
 });
 
 describe('image store', () => {
-  it('writes WebP renditions no wider than the original', async () => {
+  it('writes WebP renditions no wider than the original', { tags: ['zone-free'] }, async () => {
     const stored = await store.store(await jpeg(1000, 500));
     expect(stored.widths).toEqual([480, 720, 960, 1000]);
     expect(stored).toMatchObject({ width: 1000, height: 500 });
@@ -67,7 +67,7 @@ describe('image store', () => {
     expect(store.url(stored.key, stored.widths)).toBe(`/uploads/${stored.key}-960.webp`);
   });
 
-  it('leaves no temporary files behind', async () => {
+  it('leaves no temporary files behind', { tags: ['zone-free'] }, async () => {
     await store.store(await jpeg(600, 400));
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
@@ -83,16 +83,20 @@ describe('image store', () => {
     expect(left).toHaveLength(kept.widths.length);
   });
 
-  it('removes the files of that key only, never another image’s', async () => {
-    const gone = await store.store(await jpeg(500, 300));
-    const kept = await store.store(await jpeg(500, 300));
-    await store.remove(gone.key);
-    const left = fs.readdirSync(dir);
-    expect(left.every((name) => name.startsWith(`${kept.key}-`))).toBe(true);
-    expect(left).toHaveLength(kept.widths.length);
-  });
+  it(
+    'removes the files of that key only, never another image’s',
+    { tags: ['zone-free'] },
+    async () => {
+      const gone = await store.store(await jpeg(500, 300));
+      const kept = await store.store(await jpeg(500, 300));
+      await store.remove(gone.key);
+      const left = fs.readdirSync(dir);
+      expect(left.every((name) => name.startsWith(`${kept.key}-`))).toBe(true);
+      expect(left).toHaveLength(kept.widths.length);
+    },
+  );
 
-  it('removes every file of a key', async () => {
+  it('removes every file of a key', { tags: ['zone-free'] }, async () => {
     const stored = await store.store(await jpeg(2000, 1000));
     expect(stored.widths).toEqual([480, 720, 960, 1600]);
     await store.remove(stored.key);
@@ -100,76 +104,91 @@ describe('image store', () => {
   });
 });
 
-describe('checkImage: one check for every upload, in order, about no field', () => {
-  const rejection = async (bytes: Buffer) => {
-    const error = await checkImage(bytes).then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(ImageRejectedError);
-    expect((error as ImageRejectedError).field).toBeUndefined();
-    return (error as ImageRejectedError).reason;
-  };
+describe(
+  'checkImage: one check for every upload, in order, about no field',
+  { tags: ['zone-free'] },
+  () => {
+    const rejection = async (bytes: Buffer) => {
+      const error = await checkImage(bytes).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ImageRejectedError);
+      expect((error as ImageRejectedError).field).toBeUndefined();
+      return (error as ImageRejectedError).reason;
+    };
 
-  it('names the reason of each refusal', async () => {
-    expect(await rejection(Buffer.alloc(0))).toBe('empty');
-    const oversized = Buffer.alloc(LIMITS.imageMaxBytes + 1, 0x20);
-    oversized.set([0xff, 0xd8, 0xff, 0xe0]);
-    expect(await rejection(oversized)).toBe('too-large');
-    expect(await rejection(Buffer.from('GIF89a'))).toBe('wrong-type');
-    const whole = await jpeg(64, 64);
-    expect(await rejection(whole.subarray(0, 3))).toBe('unreadable');
-    expect(await rejection(blankPng(8_000, 5_001))).toBe('too-many-pixels');
-  });
-
-  it('refuses a bomb over sharp’s own pixel limit as too many pixels, not as unreadable', async () => {
-    // 400 megapixels: past sharp's default limit (about 268), which checkImage lifts.
-    expect(await rejection(blankPng(20_000, 20_000))).toBe('too-many-pixels');
-  });
-
-  it('accepts exactly 5 MB and exactly 40 megapixels, reading only the header', async () => {
-    expect(await checkImage(blankPng(8_000, 5_000))).toMatchObject({ width: 8_000, height: 5_000 });
-    const padded = Buffer.alloc(LIMITS.imageMaxBytes, 0);
-    const small = await jpeg(10, 10);
-    small.copy(padded);
-    expect(await checkImage(padded)).toMatchObject({ width: 10, height: 10 });
-  });
-
-  it('the store refuses what the check refuses, and writes nothing', async () => {
-    await expect(store.store(Buffer.from('GIF89a'))).rejects.toMatchObject({
-      reason: 'wrong-type',
+    it('names the reason of each refusal', async () => {
+      expect(await rejection(Buffer.alloc(0))).toBe('empty');
+      const oversized = Buffer.alloc(LIMITS.imageMaxBytes + 1, 0x20);
+      oversized.set([0xff, 0xd8, 0xff, 0xe0]);
+      expect(await rejection(oversized)).toBe('too-large');
+      expect(await rejection(Buffer.from('GIF89a'))).toBe('wrong-type');
+      const whole = await jpeg(64, 64);
+      expect(await rejection(whole.subarray(0, 3))).toBe('unreadable');
+      expect(await rejection(blankPng(8_000, 5_001))).toBe('too-many-pixels');
     });
-    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
-  });
 
-  it('swaps width and height for EXIF orientations 5 to 8', async () => {
-    const rotated = await sharp({
-      create: { width: 40, height: 20, channels: 3, background: '#000' },
-    })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
-    expect(await store.store(rotated)).toMatchObject({ width: 20, height: 40, widths: [20] });
-  });
-});
+    it('refuses a bomb over sharp’s own pixel limit as too many pixels, not as unreadable', async () => {
+      // 400 megapixels: past sharp's default limit (about 268), which checkImage lifts.
+      expect(await rejection(blankPng(20_000, 20_000))).toBe('too-many-pixels');
+    });
+
+    it('accepts exactly 5 MB and exactly 40 megapixels, reading only the header', async () => {
+      expect(await checkImage(blankPng(8_000, 5_000))).toMatchObject({
+        width: 8_000,
+        height: 5_000,
+      });
+      const padded = Buffer.alloc(LIMITS.imageMaxBytes, 0);
+      const small = await jpeg(10, 10);
+      small.copy(padded);
+      expect(await checkImage(padded)).toMatchObject({ width: 10, height: 10 });
+    });
+
+    it('the store refuses what the check refuses, and writes nothing', async () => {
+      await expect(store.store(Buffer.from('GIF89a'))).rejects.toMatchObject({
+        reason: 'wrong-type',
+      });
+      expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual([]);
+    });
+
+    it('swaps width and height for EXIF orientations 5 to 8', async () => {
+      const rotated = await sharp({
+        create: { width: 40, height: 20, channels: 3, background: '#000' },
+      })
+        .jpeg()
+        .withMetadata({ orientation: 6 })
+        .toBuffer();
+      expect(await store.store(rotated)).toMatchObject({ width: 20, height: 40, widths: [20] });
+    });
+  },
+);
 
 describe('image URLs and renditions', () => {
-  it('points at the widest rendition that fits the preferred width, else the narrowest', () => {
-    const key = 'a'.repeat(32);
-    expect(store.url(key, [480, 960, 1600])).toBe(`/uploads/${key}-960.webp`);
-    expect(store.url(key, [480, 960, 1600], 1600)).toBe(`/uploads/${key}-1600.webp`);
-    expect(store.url(key, [480, 960, 1600], 959)).toBe(`/uploads/${key}-480.webp`);
-    expect(store.url(key, [1200, 1600], 960)).toBe(`/uploads/${key}-1200.webp`);
-    expect(store.variants(key, [480, 960])).toEqual([
-      { width: 480, url: `/uploads/${key}-480.webp` },
-      { width: 960, url: `/uploads/${key}-960.webp` },
-    ]);
-  });
+  it(
+    'points at the widest rendition that fits the preferred width, else the narrowest',
+    { tags: ['zone-free'] },
+    () => {
+      const key = 'a'.repeat(32);
+      expect(store.url(key, [480, 960, 1600])).toBe(`/uploads/${key}-960.webp`);
+      expect(store.url(key, [480, 960, 1600], 1600)).toBe(`/uploads/${key}-1600.webp`);
+      expect(store.url(key, [480, 960, 1600], 959)).toBe(`/uploads/${key}-480.webp`);
+      expect(store.url(key, [1200, 1600], 960)).toBe(`/uploads/${key}-1200.webp`);
+      expect(store.variants(key, [480, 960])).toEqual([
+        { width: 480, url: `/uploads/${key}-480.webp` },
+        { width: 960, url: `/uploads/${key}-960.webp` },
+      ]);
+    },
+  );
 
-  it('reads stored widths, skipping anything that is not a positive integer', () => {
-    expect(parseWidths('480,960,1600')).toEqual([480, 960, 1600]);
-    expect(parseWidths('480,,x,-1,0,2.5,960')).toEqual([480, 960]);
-  });
+  it(
+    'reads stored widths, skipping anything that is not a positive integer',
+    { tags: ['zone-free'] },
+    () => {
+      expect(parseWidths('480,960,1600')).toEqual([480, 960, 1600]);
+      expect(parseWidths('480,,x,-1,0,2.5,960')).toEqual([480, 960]);
+    },
+  );
 
   it('removes nothing for a key that is not one of its own, and copes with no folder', async () => {
     const stored = await store.store(await jpeg(500, 300));
@@ -182,7 +201,7 @@ describe('image URLs and renditions', () => {
   });
 });
 
-describe('sniffImageType at the edges', () => {
+describe('sniffImageType at the edges', { tags: ['zone-free'] }, () => {
   const bytes = (...values: number[]) => Buffer.from(values);
   const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -206,17 +225,21 @@ describe('sniffImageType at the edges', () => {
 });
 
 describe('image store edges', () => {
-  it('swaps width and height from EXIF orientation 5 on, not before', async () => {
-    const oriented = (orientation: number) =>
-      sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
-        .jpeg()
-        .withMetadata({ orientation })
-        .toBuffer();
-    expect(await store.store(await oriented(4))).toMatchObject({ width: 40, height: 20 });
-    expect(await store.store(await oriented(5))).toMatchObject({ width: 20, height: 40 });
-  });
+  it(
+    'swaps width and height from EXIF orientation 5 on, not before',
+    { tags: ['zone-free'] },
+    async () => {
+      const oriented = (orientation: number) =>
+        sharp({ create: { width: 40, height: 20, channels: 3, background: '#000' } })
+          .jpeg()
+          .withMetadata({ orientation })
+          .toBuffer();
+      expect(await store.store(await oriented(4))).toMatchObject({ width: 40, height: 20 });
+      expect(await store.store(await oriented(5))).toMatchObject({ width: 20, height: 40 });
+    },
+  );
 
-  it('removes only the files of a well-formed key', async () => {
+  it('removes only the files of a well-formed key', { tags: ['zone-free'] }, async () => {
     const key = 'b'.repeat(32);
     fs.mkdirSync(dir, { recursive: true });
     for (const name of ['x-1.webp', `zz${key}-1.webp`, `${key}zz-1.webp`]) {
@@ -244,7 +267,7 @@ describe('image store edges', () => {
   });
 });
 
-describe('renditions: what is kept, how it is encoded', () => {
+describe('renditions: what is kept, how it is encoded', { tags: ['zone-free'] }, () => {
   const noise = (width: number, height: number) =>
     sharp({
       create: {
@@ -364,29 +387,37 @@ describe('renditions: what is kept, how it is encoded', () => {
 describe('extra files and sizes stay inside the store', () => {
   const key = 'd'.repeat(32);
 
-  it('refuses a key or a name that is not an image file of its own', async () => {
-    for (const [badKey, badName] of [
-      ['../etc', 'share.jpg'],
-      [key, '../share.jpg'],
-      [key, 'share.png'],
-    ] as const) {
-      expect(() => store.extraUrl(badKey, badName)).toThrow(/not an image file name/);
-      await expect(store.writeExtra(badKey, badName, Buffer.from('x'))).rejects.toThrow(
-        /not an image file name/,
-      );
-      await expect(store.extraBytes(badKey, badName)).rejects.toThrow(/not an image file name/);
-    }
-    expect(fs.readdirSync(dir)).toEqual([]);
-    expect(store.extraUrl(key, 'share.jpg')).toBe(`/uploads/${key}-share.jpg`);
-  });
+  it(
+    'refuses a key or a name that is not an image file of its own',
+    { tags: ['zone-free'] },
+    async () => {
+      for (const [badKey, badName] of [
+        ['../etc', 'share.jpg'],
+        [key, '../share.jpg'],
+        [key, 'share.png'],
+      ] as const) {
+        expect(() => store.extraUrl(badKey, badName)).toThrow(/not an image file name/);
+        await expect(store.writeExtra(badKey, badName, Buffer.from('x'))).rejects.toThrow(
+          /not an image file name/,
+        );
+        await expect(store.extraBytes(badKey, badName)).rejects.toThrow(/not an image file name/);
+      }
+      expect(fs.readdirSync(dir)).toEqual([]);
+      expect(store.extraUrl(key, 'share.jpg')).toBe(`/uploads/${key}-share.jpg`);
+    },
+  );
 
-  it('lists the keys that have an extra file of a name, and nothing else in the folder', async () => {
-    expect(await store.keysWithExtra('share.jpg')).toEqual(new Set());
-    await store.writeExtra(key, 'share.jpg', Buffer.from('x'));
-    fs.writeFileSync(path.join(dir, 'zz-share.jpg'), 'x');
-    fs.writeFileSync(path.join(dir, `${'e'.repeat(32)}-other.jpg`), 'x');
-    expect(await store.keysWithExtra('share.jpg')).toEqual(new Set([key]));
-  });
+  it(
+    'lists the keys that have an extra file of a name, and nothing else in the folder',
+    { tags: ['zone-free'] },
+    async () => {
+      expect(await store.keysWithExtra('share.jpg')).toEqual(new Set());
+      await store.writeExtra(key, 'share.jpg', Buffer.from('x'));
+      fs.writeFileSync(path.join(dir, 'zz-share.jpg'), 'x');
+      fs.writeFileSync(path.join(dir, `${'e'.repeat(32)}-other.jpg`), 'x');
+      expect(await store.keysWithExtra('share.jpg')).toEqual(new Set([key]));
+    },
+  );
 
   it('gives the size in bytes of an extra file that is there, and nothing otherwise', async () => {
     expect(await store.extraBytes(key, 'share.jpg')).toBeUndefined();
@@ -396,19 +427,23 @@ describe('extra files and sizes stay inside the store', () => {
     expect(await store.extraBytes(key, 'other.jpg')).toBeUndefined();
   });
 
-  it("reads a rendition's pixel size, and only for one of its own keys", async () => {
-    const stored = await store.store(await jpeg(600, 300));
-    expect(await store.size(stored.key, 480)).toEqual({ width: 480, height: 240 });
-    expect(await store.size(stored.key, 720)).toBeUndefined();
-    // A real rendition outside the folder, reachable by a key that climbs out of it.
-    fs.copyFileSync(
-      path.join(dir, `${stored.key}-480.webp`),
-      path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`),
-    );
-    try {
-      expect(await store.size(`../${path.basename(dir)}-outside`, 480)).toBeUndefined();
-    } finally {
-      fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`));
-    }
-  });
+  it(
+    "reads a rendition's pixel size, and only for one of its own keys",
+    { tags: ['zone-free'] },
+    async () => {
+      const stored = await store.store(await jpeg(600, 300));
+      expect(await store.size(stored.key, 480)).toEqual({ width: 480, height: 240 });
+      expect(await store.size(stored.key, 720)).toBeUndefined();
+      // A real rendition outside the folder, reachable by a key that climbs out of it.
+      fs.copyFileSync(
+        path.join(dir, `${stored.key}-480.webp`),
+        path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`),
+      );
+      try {
+        expect(await store.size(`../${path.basename(dir)}-outside`, 480)).toBeUndefined();
+      } finally {
+        fs.rmSync(path.join(dir, '..', `${path.basename(dir)}-outside-480.webp`));
+      }
+    },
+  );
 });

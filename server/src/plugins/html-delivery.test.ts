@@ -61,7 +61,7 @@ const brotliAt = (html: string, quality: number) =>
     },
   });
 
-describe('chooseEncoding: the Accept-Encoding header', () => {
+describe('chooseEncoding: the Accept-Encoding header', { tags: ['zone-free'] }, () => {
   it.each([
     ['br;q=0.5, gzip', 'br'],
     ['  BR ; q=0 , gzip', 'gzip'],
@@ -76,7 +76,7 @@ describe('chooseEncoding: the Accept-Encoding header', () => {
   });
 });
 
-describe('pageRequestContext', () => {
+describe('pageRequestContext', { tags: ['zone-free'] }, () => {
   it('gives the address on the public origin and the cookies by name', async () => {
     const app = Fastify();
     apps.push(app);
@@ -106,7 +106,7 @@ describe('pageRequestContext', () => {
   });
 });
 
-describe('insertBanner', () => {
+describe('insertBanner', { tags: ['zone-free'] }, () => {
   it('puts the banner right after the <body> tag, whatever its attributes', () => {
     expect(insertBanner('<html><BODY class="x"><main></main></BODY></html>', '<p>b</p>')).toBe(
       '<html><BODY class="x"><p>b</p><main></main></BODY></html>',
@@ -123,7 +123,7 @@ describe('insertBanner', () => {
   });
 });
 
-describe('which replies are touched', () => {
+describe('which replies are touched', { tags: ['zone-free'] }, () => {
   it('leaves JSON alone', async () => {
     const { app } = deliveryApp();
     app.get('/api/x', () => ({ titulo: 'hola' }));

@@ -394,7 +394,7 @@ describe('the inquiry form on a French or English page', () => {
     );
   });
 
-  it('keeps every message of the Spanish page as it was', () => {
+  it('keeps every message of the Spanish page as it was', { tags: ['zone-free'] }, () => {
     expect(INQUIRY_MESSAGES_BY_LANG.es).toBe(INQUIRY_MESSAGES);
     expect(PUBLIC_FORM_MESSAGES_BY_LANG.es).toBe(PUBLIC_FORM_MESSAGES);
     for (const lang of ['fr', 'en'] as const) {
@@ -540,7 +540,7 @@ describe('npm run admin -- inquiries --csv', () => {
     );
   });
 
-  it('says how to use it without --csv', async () => {
+  it('says how to use it without --csv', { tags: ['zone-free'] }, async () => {
     const { code, err } = await run([]);
     expect(code).toBe(2);
     expect(err).toContain('inquiries --csv');

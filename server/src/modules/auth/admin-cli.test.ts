@@ -132,64 +132,87 @@ async function holdWriteLock(holdMs: number) {
 }
 
 describe('admin CLI', () => {
-  it('create-user reads the password from the first line of stdin and stores an argon2id hash', async () => {
-    const result = await run(['create-user', 'directora'], `${PASSWORD}\nsegunda línea ignorada\n`);
-    expect(result).toEqual({
-      code: EXIT_OK,
-      stdout: `${M.userCreated('directora')}\n`,
-      stderr: '',
-    });
-    const user = await users().findByUsername('directora');
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
-  });
+  it(
+    'create-user reads the password from the first line of stdin and stores an argon2id hash',
+    { tags: ['zone-free'] },
+    async () => {
+      const result = await run(
+        ['create-user', 'directora'],
+        `${PASSWORD}\nsegunda línea ignorada\n`,
+      );
+      expect(result).toEqual({
+        code: EXIT_OK,
+        stdout: `${M.userCreated('directora')}\n`,
+        stderr: '',
+      });
+      const user = await users().findByUsername('directora');
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(user?.passwordHash ?? '', PASSWORD)).toBe(true);
+    },
+  );
 
-  it('accepts a password without a final newline, and a CRLF line ending', async () => {
-    expect((await run(['create-user', 'uno'], PASSWORD)).code).toBe(EXIT_OK);
-    expect((await run(['create-user', 'dos'], `${PASSWORD}\r\n`)).code).toBe(EXIT_OK);
-    const dos = await users().findByUsername('dos');
-    expect(await verifyPassword(dos?.passwordHash ?? '', PASSWORD)).toBe(true);
-  });
+  it(
+    'accepts a password without a final newline, and a CRLF line ending',
+    { tags: ['zone-free'] },
+    async () => {
+      expect((await run(['create-user', 'uno'], PASSWORD)).code).toBe(EXIT_OK);
+      expect((await run(['create-user', 'dos'], `${PASSWORD}\r\n`)).code).toBe(EXIT_OK);
+      const dos = await users().findByUsername('dos');
+      expect(await verifyPassword(dos?.passwordHash ?? '', PASSWORD)).toBe(true);
+    },
+  );
 
-  it('reads a line that arrives in several chunks, a letter split between two of them too', async () => {
-    const password = 'contraseña-larga';
-    const bytes = Buffer.from(`${password}\n`);
-    const split = bytes.indexOf(Buffer.from('ñ')) + 1; // inside the two bytes of "ñ"
-    const stdin = [bytes.subarray(0, 4), bytes.subarray(4, split), bytes.subarray(split)];
-    const out = capture();
-    const err = capture();
-    const io: CliIo = { stdin: Readable.from(stdin), stdout: out.stream, stderr: err.stream };
-    expect(await runAdminCli(['create-user', 'directora'], database.db, io)).toBe(EXIT_OK);
-    expect(await hasPassword('directora', password)).toBe(true);
-  });
+  it(
+    'reads a line that arrives in several chunks, a letter split between two of them too',
+    { tags: ['zone-free'] },
+    async () => {
+      const password = 'contraseña-larga';
+      const bytes = Buffer.from(`${password}\n`);
+      const split = bytes.indexOf(Buffer.from('ñ')) + 1; // inside the two bytes of "ñ"
+      const stdin = [bytes.subarray(0, 4), bytes.subarray(4, split), bytes.subarray(split)];
+      const out = capture();
+      const err = capture();
+      const io: CliIo = { stdin: Readable.from(stdin), stdout: out.stream, stderr: err.stream };
+      expect(await runAdminCli(['create-user', 'directora'], database.db, io)).toBe(EXIT_OK);
+      expect(await hasPassword('directora', password)).toBe(true);
+    },
+  );
 
-  it('keeps every character of the line but its ending, a final CR without LF included', async () => {
-    expect((await run(['create-user', 'uno'], `${PASSWORD}\r`)).code).toBe(EXIT_OK);
-    expect(await hasPassword('uno', PASSWORD)).toBe(true);
-    const inner = ' con\respacios y\ttab ';
-    expect((await run(['create-user', 'dos'], `${inner}\r\n`)).code).toBe(EXIT_OK);
-    expect(await hasPassword('dos', inner)).toBe(true);
-    expect((await run(['create-user', 'tres'], `${inner}\r`)).code).toBe(EXIT_OK);
-    expect(await hasPassword('tres', inner)).toBe(true);
-  });
+  it(
+    'keeps every character of the line but its ending, a final CR without LF included',
+    { tags: ['zone-free'] },
+    async () => {
+      expect((await run(['create-user', 'uno'], `${PASSWORD}\r`)).code).toBe(EXIT_OK);
+      expect(await hasPassword('uno', PASSWORD)).toBe(true);
+      const inner = ' con\respacios y\ttab ';
+      expect((await run(['create-user', 'dos'], `${inner}\r\n`)).code).toBe(EXIT_OK);
+      expect(await hasPassword('dos', inner)).toBe(true);
+      expect((await run(['create-user', 'tres'], `${inner}\r`)).code).toBe(EXIT_OK);
+      expect(await hasPassword('tres', inner)).toBe(true);
+    },
+  );
 
-  it('refuses a line over 16 KB as too long without waiting for its end', async () => {
-    // A stream that never ends: the CLI must answer from what it has read.
-    const stdin = new PassThrough();
-    stdin.write('a'.repeat(10 * 1024));
-    stdin.write('a'.repeat(10 * 1024));
-    const out = capture();
-    const err = capture();
-    const code = await runAdminCli(['create-user', 'directora'], database.db, {
-      stdin,
-      stdout: out.stream,
-      stderr: err.stream,
-    });
-    stdin.end();
-    expect(code).toBe(EXIT_FAILURE);
-    expect(err.text()).toBe(`${M.passwordTooLong(1024)}\n`);
-    expect(await users().count()).toBe(0);
-  });
+  it(
+    'refuses a line over 16 KB as too long without waiting for its end',
+    { tags: ['zone-free'] },
+    async () => {
+      // A stream that never ends: the CLI must answer from what it has read.
+      const stdin = new PassThrough();
+      stdin.write('a'.repeat(10 * 1024));
+      stdin.write('a'.repeat(10 * 1024));
+      const out = capture();
+      const err = capture();
+      const code = await runAdminCli(['create-user', 'directora'], database.db, {
+        stdin,
+        stdout: out.stream,
+        stderr: err.stream,
+      });
+      stdin.end();
+      expect(code).toBe(EXIT_FAILURE);
+      expect(err.text()).toBe(`${M.passwordTooLong(1024)}\n`);
+      expect(await users().count()).toBe(0);
+    },
+  );
 
   it.each([
     ['a short password', 'corta', M.passwordTooShort(LIMITS.passwordMin)],
@@ -197,18 +220,26 @@ describe('admin CLI', () => {
     ['an empty stdin', '', M.passwordMissing],
     ['an empty first line', '\nclave-de-doce-o-mas\n', M.passwordMissing],
     ['an overlong password', 'a'.repeat(1025), M.passwordTooLong(1024)],
-  ])('create-user refuses %s → exit 1, nothing stored', async (_name, stdin, message) => {
-    const result = await run(['create-user', 'directora'], stdin);
-    expect(result.code).toBe(EXIT_FAILURE);
-    expect(result.stderr).toBe(`${message}\n`);
-    expect(await users().count()).toBe(0);
-  });
+  ])(
+    'create-user refuses %s → exit 1, nothing stored',
+    { tags: ['zone-free'] },
+    async (_name, stdin, message) => {
+      const result = await run(['create-user', 'directora'], stdin);
+      expect(result.code).toBe(EXIT_FAILURE);
+      expect(result.stderr).toBe(`${message}\n`);
+      expect(await users().count()).toBe(0);
+    },
+  );
 
-  it('counts a 12-character password with accents as 12 characters', async () => {
-    expect((await run(['create-user', 'josé'], 'contraseñaaé\n')).code).toBe(EXIT_OK);
-  });
+  it(
+    'counts a 12-character password with accents as 12 characters',
+    { tags: ['zone-free'] },
+    async () => {
+      expect((await run(['create-user', 'josé'], 'contraseñaaé\n')).code).toBe(EXIT_OK);
+    },
+  );
 
-  it('refuses a duplicate or invalid name → exit 1', async () => {
+  it('refuses a duplicate or invalid name → exit 1', { tags: ['zone-free'] }, async () => {
     await run(['create-user', 'directora'], PASSWORD);
     const duplicate = await run(['create-user', 'Directora'], PASSWORD);
     expect(duplicate.code).toBe(EXIT_FAILURE);
@@ -246,50 +277,63 @@ describe('admin CLI', () => {
     expect((await run(['list-users'])).stdout).toBe(`${M.listEmpty}\n`);
   });
 
-  it('reset-password and delete-user of an unknown name → exit 1', async () => {
-    const reset = await run(['reset-password', 'nadie'], PASSWORD);
-    expect(reset).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
-    const deleted = await run(['delete-user', 'nadie']);
-    expect(deleted).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
-  });
+  it(
+    'reset-password and delete-user of an unknown name → exit 1',
+    { tags: ['zone-free'] },
+    async () => {
+      const reset = await run(['reset-password', 'nadie'], PASSWORD);
+      expect(reset).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
+      const deleted = await run(['delete-user', 'nadie']);
+      expect(deleted).toMatchObject({ code: EXIT_FAILURE, stderr: `${M.userNotFound('nadie')}\n` });
+    },
+  );
 
-  it('names the account without the spaces around the name it was given', async () => {
-    const created = await run(['create-user', ' directora '], PASSWORD);
-    expect(created.stdout).toBe(`${M.userCreated('directora')}\n`);
-    const reset = await run(['reset-password', ' directora '], PASSWORD);
-    expect(reset.stdout).toBe(`${M.passwordReset('directora')}\n`);
-    const deleted = await run(['delete-user', ' directora ']);
-    expect(deleted.stdout).toBe(`${M.userDeleted('directora')}\n`);
-  });
+  it(
+    'names the account without the spaces around the name it was given',
+    { tags: ['zone-free'] },
+    async () => {
+      const created = await run(['create-user', ' directora '], PASSWORD);
+      expect(created.stdout).toBe(`${M.userCreated('directora')}\n`);
+      const reset = await run(['reset-password', ' directora '], PASSWORD);
+      expect(reset.stdout).toBe(`${M.passwordReset('directora')}\n`);
+      const deleted = await run(['delete-user', ' directora ']);
+      expect(deleted.stdout).toBe(`${M.userDeleted('directora')}\n`);
+    },
+  );
 
   it.each([['--help'], ['-h'], ['help']])(
     '%s prints the usage on stdout → exit 0',
+    { tags: ['zone-free'] },
     async (flag) => {
       expect(await run([flag])).toEqual({ code: EXIT_OK, stdout: `${M.usage}\n`, stderr: '' });
     },
   );
 
-  it('an unexpected failure (the database gone) → exit 1 with its cause, in Spanish', async () => {
-    const gone = openDatabase(fs.mkdtempSync(path.join(dataDir, 'otra-')));
-    gone.sqlite.close();
-    // What better-sqlite3 says about a closed connection, whatever its version's wording.
-    const cause = (() => {
-      try {
-        gone.sqlite.prepare('SELECT 1');
-        return '';
-      } catch (error) {
-        return (error as Error).message;
-      }
-    })();
-    expect(cause).not.toBe('');
-    const out = capture();
-    const err = capture();
-    const io: CliIo = { stdin: Readable.from(['']), stdout: out.stream, stderr: err.stream };
-    expect(await runAdminCli(['list-users'], gone.db, io)).toBe(EXIT_FAILURE);
-    expect(err.text()).toBe(`${M.failed} ${cause}\n`);
-    expect(out.text()).toBe('');
-    await gone.close();
-  });
+  it(
+    'an unexpected failure (the database gone) → exit 1 with its cause, in Spanish',
+    { tags: ['zone-free'] },
+    async () => {
+      const gone = openDatabase(fs.mkdtempSync(path.join(dataDir, 'otra-')));
+      gone.sqlite.close();
+      // What better-sqlite3 says about a closed connection, whatever its version's wording.
+      const cause = (() => {
+        try {
+          gone.sqlite.prepare('SELECT 1');
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(cause).not.toBe('');
+      const out = capture();
+      const err = capture();
+      const io: CliIo = { stdin: Readable.from(['']), stdout: out.stream, stderr: err.stream };
+      expect(await runAdminCli(['list-users'], gone.db, io)).toBe(EXIT_FAILURE);
+      expect(err.text()).toBe(`${M.failed} ${cause}\n`);
+      expect(out.text()).toBe('');
+      await gone.close();
+    },
+  );
 
   it.each([
     [[], M.usage],
@@ -298,12 +342,16 @@ describe('admin CLI', () => {
     [['delete-user', ' '], M.nameRequired('delete-user')],
     [['list-users', 'extra'], `${M.tooManyArguments}\n\n${M.usage}`],
     [['create-user', 'a', 'b'], `${M.tooManyArguments}\n\n${M.usage}`],
-  ])('usage errors (%j) → exit 2 with the usage in Spanish', async (args, message) => {
-    const result = await run(args, PASSWORD);
-    expect(result.code).toBe(EXIT_USAGE);
-    expect(result.stderr).toBe(`${message}\n`);
-    expect(await users().count()).toBe(0);
-  });
+  ])(
+    'usage errors (%j) → exit 2 with the usage in Spanish',
+    { tags: ['zone-free'] },
+    async (args, message) => {
+      const result = await run(args, PASSWORD);
+      expect(result.code).toBe(EXIT_USAGE);
+      expect(result.stderr).toBe(`${message}\n`);
+      expect(await users().count()).toBe(0);
+    },
+  );
 
   describe('while another connection writes (the running server)', () => {
     // Deferred transactions read first and then ask for the write lock, which SQLite refuses at
@@ -327,7 +375,7 @@ describe('admin CLI', () => {
     });
   });
 
-  describe('on a terminal', () => {
+  describe('on a terminal', { tags: ['zone-free'] }, () => {
     it('asks twice without echo, and creates the user when both match', async () => {
       const result = await runOnTerminal(
         ['create-user', 'directora'],

@@ -289,7 +289,7 @@ describe('the weekly digest', () => {
     expect(edition.json()).toMatchObject({ nueva: false, destinatarios: 0 });
   });
 
-  it('only administrators may send it', async () => {
+  it('only administrators may send it', { tags: ['zone-free'] }, async () => {
     const { app } = await open();
     expect((await app.inject({ method: 'POST', url: DIGEST_PATHS.send })).statusCode).toBe(401);
   });

@@ -338,11 +338,15 @@ describe('GET /fr/news/feed.xml and /en/news/feed.xml', () => {
 });
 
 describe('renderNewsFeed and xmlText', () => {
-  it('escape the five XML characters and keep tab, new line and astral characters', () => {
-    expect(xmlText(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
-    expect(xmlText('a\tb\nc\rd 😀 ñ')).toBe('a\tb\nc\rd 😀 ñ');
-    expect(xmlText('\u0000a\u001Fb\uDC00c\uFFFFd')).toBe('abcd');
-  });
+  it(
+    'escape the five XML characters and keep tab, new line and astral characters',
+    { tags: ['zone-free'] },
+    () => {
+      expect(xmlText(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&apos;');
+      expect(xmlText('a\tb\nc\rd 😀 ñ')).toBe('a\tb\nc\rd 😀 ñ');
+      expect(xmlText('\u0000a\u001Fb\uDC00c\uFFFFd')).toBe('abcd');
+    },
+  );
 
   it('writes an empty channel without lastBuildDate, still well-formed', () => {
     const channel = only(parseXml(renderNewsFeed([], ORIGIN)), 'channel');

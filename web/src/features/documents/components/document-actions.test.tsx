@@ -203,7 +203,7 @@ describe('VersionForm', () => {
   });
 });
 
-describe('EditForm', () => {
+describe('EditForm', { tags: ['zone-free'] }, () => {
   const form = () => screen.getByRole('form', { name: T.edit });
   const title = () => within(form()).getByLabelText<HTMLInputElement>(T.titleLabel);
   const category = () => within(form()).getByLabelText<HTMLSelectElement>(T.categoryLabel);
@@ -364,7 +364,7 @@ describe('EditForm', () => {
   });
 });
 
-describe('DeleteButton', () => {
+describe('DeleteButton', { tags: ['zone-free'] }, () => {
   const dialogName = T.removeConfirmTitle(DOC.titulo);
   // The button's text names the document for screen readers (jsdom drops the space of the
   // visually hidden part from the accessible name, so the text is checked).

@@ -177,15 +177,19 @@ describe('Aviso: the stored notice', () => {
     expect(stateLine()).toBe(`${ACTIVE} ${NO_END}`);
   });
 
-  it('says there is none, and starts the form at "Información"', async () => {
-    serveNotice(null);
-    renderSection();
-    expect((await screen.findByText(NONE)).tagName).toBe('P');
-    expect(radio('Información').checked).toBe(true);
-    expect(textField().value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Retirar aviso' })).toBeNull();
-    expect(current().querySelector('.aviso-banner')).toBeNull();
-  });
+  it(
+    'says there is none, and starts the form at "Información"',
+    { tags: ['zone-free'] },
+    async () => {
+      serveNotice(null);
+      renderSection();
+      expect((await screen.findByText(NONE)).tagName).toBe('P');
+      expect(radio('Información').checked).toBe(true);
+      expect(textField().value).toBe('');
+      expect(screen.queryByRole('button', { name: 'Retirar aviso' })).toBeNull();
+      expect(current().querySelector('.aviso-banner')).toBeNull();
+    },
+  );
 
   it('says it is loading until the notice comes', async () => {
     const api = serveNotice(SCHEDULED);
@@ -246,7 +250,7 @@ describe('Aviso: the stored notice', () => {
     expect(radio('Información').checked).toBe(true);
   });
 
-  it('a refused token (401) ends the session', async () => {
+  it('a refused token (401) ends the session', { tags: ['zone-free'] }, async () => {
     const api = serveNotice(null);
     api.answer(GET_STORED, () => refusal(401, MESSAGES.unauthorized));
     renderSection();
@@ -257,16 +261,20 @@ describe('Aviso: the stored notice', () => {
 });
 
 describe('Aviso: the form', () => {
-  it('handles the submission itself (the browser does not post it) and styles its groups', async () => {
-    serveNotice(null);
-    renderSection();
-    await screen.findByText(NONE);
-    // fireEvent returns false when the handler called preventDefault().
-    expect(fireEvent.submit(form())).toBe(false);
-    expect(textField().className.split(' ')).toContain('textarea');
-    const levels = within(form()).getByRole('group', { name: NOTICE_TEXT.levelLegend });
-    expect(levels.className.split(' ')).toEqual(expect.arrayContaining(['fieldset', 'levels']));
-  });
+  it(
+    'handles the submission itself (the browser does not post it) and styles its groups',
+    { tags: ['zone-free'] },
+    async () => {
+      serveNotice(null);
+      renderSection();
+      await screen.findByText(NONE);
+      // fireEvent returns false when the handler called preventDefault().
+      expect(fireEvent.submit(form())).toBe(false);
+      expect(textField().className.split(' ')).toContain('textarea');
+      const levels = within(form()).getByRole('group', { name: NOTICE_TEXT.levelLegend });
+      expect(levels.className.split(' ')).toEqual(expect.arrayContaining(['fieldset', 'levels']));
+    },
+  );
 
   it('has a heading, a lead and every field with its label and hint', async () => {
     serveNotice(null);
@@ -317,7 +325,7 @@ describe('Aviso: the form', () => {
     expect(publishButton().getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('offers the three levels, each with what it is for', async () => {
+  it('offers the three levels, each with what it is for', { tags: ['zone-free'] }, async () => {
     serveNotice(null);
     renderSection();
     await screen.findByText(NONE);
@@ -340,35 +348,39 @@ describe('Aviso: the form', () => {
     ]);
   });
 
-  it('counts the trimmed characters and previews the banner as it will look', async () => {
-    serveNotice(null);
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    expect(preview().textContent).toBe('Información: El texto del aviso aparecerá aquí.');
-    await user.type(textField(), '  Mañana no hay clases ');
-    expect(descriptionsOf(textField())[1]).toBe('20 / 280');
-    expect(preview().classList.contains('aviso-banner--informacion')).toBe(true);
-    expect(preview().textContent).toBe('Información: Mañana no hay clases');
-    expect(preview().querySelector('.lucide-info')).not.toBeNull();
-    expect(preview().querySelector('.aviso-banner__button')).not.toBeNull();
-    expect(within(figure()).queryByText(/no tienen botón/)).toBeNull();
+  it(
+    'counts the trimmed characters and previews the banner as it will look',
+    { tags: ['zone-free'] },
+    async () => {
+      serveNotice(null);
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      expect(preview().textContent).toBe('Información: El texto del aviso aparecerá aquí.');
+      await user.type(textField(), '  Mañana no hay clases ');
+      expect(descriptionsOf(textField())[1]).toBe('20 / 280');
+      expect(preview().classList.contains('aviso-banner--informacion')).toBe(true);
+      expect(preview().textContent).toBe('Información: Mañana no hay clases');
+      expect(preview().querySelector('.lucide-info')).not.toBeNull();
+      expect(preview().querySelector('.aviso-banner__button')).not.toBeNull();
+      expect(within(figure()).queryByText(/no tienen botón/)).toBeNull();
 
-    await user.click(radio('Aviso'));
-    expect(preview().classList.contains('aviso-banner--aviso')).toBe(true);
-    expect(preview().querySelector('.lucide-triangle-alert')).not.toBeNull();
-    expect(preview().textContent).toBe('Aviso: Mañana no hay clases');
-    expect(within(figure()).queryByText(/no tienen botón/)).toBeNull();
+      await user.click(radio('Aviso'));
+      expect(preview().classList.contains('aviso-banner--aviso')).toBe(true);
+      expect(preview().querySelector('.lucide-triangle-alert')).not.toBeNull();
+      expect(preview().textContent).toBe('Aviso: Mañana no hay clases');
+      expect(within(figure()).queryByText(/no tienen botón/)).toBeNull();
 
-    await user.click(radio('Urgente'));
-    expect(preview().classList.contains('aviso-banner--urgente')).toBe(true);
-    expect(preview().querySelector('.lucide-octagon-alert')).not.toBeNull();
-    expect(preview().querySelector('.aviso-banner__button')).toBeNull();
-    expect(
-      within(figure()).getByText('Los avisos urgentes no tienen botón para cerrarlos.').tagName,
-    ).toBe('P');
-  });
+      await user.click(radio('Urgente'));
+      expect(preview().classList.contains('aviso-banner--urgente')).toBe(true);
+      expect(preview().querySelector('.lucide-octagon-alert')).not.toBeNull();
+      expect(preview().querySelector('.aviso-banner__button')).toBeNull();
+      expect(
+        within(figure()).getByText('Los avisos urgentes no tienen botón para cerrarlos.').tagName,
+      ).toBe('P');
+    },
+  );
 
-  it('previews "Más información" only once a link is typed', async () => {
+  it('previews "Más información" only once a link is typed', { tags: ['zone-free'] }, async () => {
     serveNotice(null);
     const { user } = renderSection();
     await screen.findByText(NONE);
@@ -473,34 +485,38 @@ describe('Aviso: publishing', () => {
     expect(api.reads()).toBe(1);
   });
 
-  it('says it is publishing, and a second press sends nothing more', async () => {
-    const api = serveNotice(null);
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    await user.type(textField(), 'Feria del libro');
-    const held = api.hold(PUT_NOTICE);
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(publishButton().textContent).toBe('Publicando…');
-    });
-    expect(publishButton().getAttribute('aria-disabled')).toBe('true');
-    await user.click(publishButton());
-    fireEvent.submit(form());
-    expect(api.writes()).toHaveLength(1);
+  it(
+    'says it is publishing, and a second press sends nothing more',
+    { tags: ['zone-free'] },
+    async () => {
+      const api = serveNotice(null);
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      await user.type(textField(), 'Feria del libro');
+      const held = api.hold(PUT_NOTICE);
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(publishButton().textContent).toBe('Publicando…');
+      });
+      expect(publishButton().getAttribute('aria-disabled')).toBe('true');
+      await user.click(publishButton());
+      fireEvent.submit(form());
+      expect(api.writes()).toHaveLength(1);
 
-    held.release();
-    await waitFor(() => {
-      expect(statuses()).toEqual([PUBLISHED]);
-    });
-    expect(publishButton().textContent).toBe('Publicar aviso');
-    expect(publishButton().getAttribute('aria-disabled')).toBeNull();
-    expect(api.writes()).toHaveLength(1);
-    expect(stateLine()).toBe(`${ACTIVE} ${NO_END}`);
+      held.release();
+      await waitFor(() => {
+        expect(statuses()).toEqual([PUBLISHED]);
+      });
+      expect(publishButton().textContent).toBe('Publicar aviso');
+      expect(publishButton().getAttribute('aria-disabled')).toBeNull();
+      expect(api.writes()).toHaveLength(1);
+      expect(stateLine()).toBe(`${ACTIVE} ${NO_END}`);
 
-    // Typing again takes the message away.
-    await user.type(textField(), '!');
-    expect(statuses()).toEqual([]);
-  });
+      // Typing again takes the message away.
+      await user.type(textField(), '!');
+      expect(statuses()).toEqual([]);
+    },
+  );
 
   it('fills the form from the notice the server stored', async () => {
     const api = serveNotice(null);
@@ -570,52 +586,60 @@ describe('Aviso: publishing', () => {
     });
   });
 
-  it('puts a refusal of the server beside the field it names, and keeps the form', async () => {
-    const api = serveNotice(null);
-    api.answer(PUT_NOTICE, () => refusal(400, NOTICE_MESSAGES.badLink, 'enlace'));
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    await user.type(textField(), 'Feria del libro');
-    await user.type(linkField(), '/feria');
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(errorOf(linkField())).toBe(NOTICE_MESSAGES.badLink);
-    });
-    expect(linkField().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(linkField());
-    expect(alerts()).toEqual([]);
-    expect(statuses()).toEqual([]);
-    expect(textField().value).toBe('Feria del libro');
-    expect(linkField().value).toBe('/feria');
-    expect(screen.getByText(NONE)).toBeTruthy();
-  });
+  it(
+    'puts a refusal of the server beside the field it names, and keeps the form',
+    { tags: ['zone-free'] },
+    async () => {
+      const api = serveNotice(null);
+      api.answer(PUT_NOTICE, () => refusal(400, NOTICE_MESSAGES.badLink, 'enlace'));
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      await user.type(textField(), 'Feria del libro');
+      await user.type(linkField(), '/feria');
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(errorOf(linkField())).toBe(NOTICE_MESSAGES.badLink);
+      });
+      expect(linkField().getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(linkField());
+      expect(alerts()).toEqual([]);
+      expect(statuses()).toEqual([]);
+      expect(textField().value).toBe('Feria del libro');
+      expect(linkField().value).toBe('/feria');
+      expect(screen.getByText(NONE)).toBeTruthy();
+    },
+  );
 
-  it('puts a refusal of the level under the levels, and the focus on the first', async () => {
-    const api = serveNotice(null);
-    api.answer(PUT_NOTICE, () => refusal(400, NOTICE_MESSAGES.levelRequired, 'nivel'));
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    await user.click(radio('Urgente'));
-    await user.type(textField(), 'Feria del libro');
-    await user.click(publishButton());
-    const levels = within(form()).getByRole('group', { name: 'Nivel' });
-    await waitFor(() => {
-      expect(descriptionsOf(levels)).toEqual([NOTICE_MESSAGES.levelRequired]);
-    });
-    expect(document.activeElement).toBe(radio('Información'));
-    expect(radio('Urgente').checked).toBe(true);
-    expect(alerts()).toEqual([]);
+  it(
+    'puts a refusal of the level under the levels, and the focus on the first',
+    { tags: ['zone-free'] },
+    async () => {
+      const api = serveNotice(null);
+      api.answer(PUT_NOTICE, () => refusal(400, NOTICE_MESSAGES.levelRequired, 'nivel'));
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      await user.click(radio('Urgente'));
+      await user.type(textField(), 'Feria del libro');
+      await user.click(publishButton());
+      const levels = within(form()).getByRole('group', { name: 'Nivel' });
+      await waitFor(() => {
+        expect(descriptionsOf(levels)).toEqual([NOTICE_MESSAGES.levelRequired]);
+      });
+      expect(document.activeElement).toBe(radio('Información'));
+      expect(radio('Urgente').checked).toBe(true);
+      expect(alerts()).toEqual([]);
 
-    // Choosing a level clears it.
-    await user.click(radio('Aviso'));
-    expect(levels.getAttribute('aria-describedby')).toBeNull();
-    expect(screen.queryByText(NOTICE_MESSAGES.levelRequired)).toBeNull();
-  });
+      // Choosing a level clears it.
+      await user.click(radio('Aviso'));
+      expect(levels.getAttribute('aria-describedby')).toBeNull();
+      expect(screen.queryByText(NOTICE_MESSAGES.levelRequired)).toBeNull();
+    },
+  );
 
   it.each([
     ['with no field', undefined],
     ['with a field the form does not have', 'clave'],
-  ])('says a refusal %s under the button', async (_case, blamed) => {
+  ])('says a refusal %s under the button', { tags: ['zone-free'] }, async (_case, blamed) => {
     const api = serveNotice(null);
     api.answer(PUT_NOTICE, () => refusal(409, 'Otro aviso se publicó recién.', blamed));
     const { user } = renderSection();
@@ -631,56 +655,64 @@ describe('Aviso: publishing', () => {
     expect(statuses()).toEqual([]);
   });
 
-  it('says it could not publish when the server cannot be reached, and clears it on retry', async () => {
-    const api = serveNotice(null);
-    api.answer(PUT_NOTICE, () => Promise.reject(new TypeError('Failed to fetch')));
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    await user.type(textField(), 'Feria del libro');
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(alerts()).toEqual([
-        'No se pudo publicar el aviso. Inténtalo de nuevo en unos minutos.',
-      ]);
-    });
+  it(
+    'says it could not publish when the server cannot be reached, and clears it on retry',
+    { tags: ['zone-free'] },
+    async () => {
+      const api = serveNotice(null);
+      api.answer(PUT_NOTICE, () => Promise.reject(new TypeError('Failed to fetch')));
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      await user.type(textField(), 'Feria del libro');
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(alerts()).toEqual([
+          'No se pudo publicar el aviso. Inténtalo de nuevo en unos minutos.',
+        ]);
+      });
 
-    // The next attempt starts clean: the old failure goes at once.
-    api.restore(PUT_NOTICE);
-    const held = api.hold(PUT_NOTICE);
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(publishButton().textContent).toBe('Publicando…');
-    });
-    expect(alerts()).toEqual([]);
-    expect(publishButton().getAttribute('aria-describedby')).toBeNull();
-    held.release();
-    await waitFor(() => {
-      expect(statuses()).toEqual([PUBLISHED]);
-    });
-  });
+      // The next attempt starts clean: the old failure goes at once.
+      api.restore(PUT_NOTICE);
+      const held = api.hold(PUT_NOTICE);
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(publishButton().textContent).toBe('Publicando…');
+      });
+      expect(alerts()).toEqual([]);
+      expect(publishButton().getAttribute('aria-describedby')).toBeNull();
+      held.release();
+      await waitFor(() => {
+        expect(statuses()).toEqual([PUBLISHED]);
+      });
+    },
+  );
 
-  it('takes the last success message away when publishing again', async () => {
-    const api = serveNotice(null);
-    const { user } = renderSection();
-    await screen.findByText(NONE);
-    await user.type(textField(), 'Feria del libro');
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(statuses()).toEqual([PUBLISHED]);
-    });
-    const held = api.hold(PUT_NOTICE);
-    await user.click(publishButton());
-    await waitFor(() => {
-      expect(publishButton().textContent).toBe('Publicando…');
-    });
-    expect(statuses()).toEqual([]);
-    held.release();
-    await waitFor(() => {
-      expect(statuses()).toEqual([PUBLISHED]);
-    });
-  });
+  it(
+    'takes the last success message away when publishing again',
+    { tags: ['zone-free'] },
+    async () => {
+      const api = serveNotice(null);
+      const { user } = renderSection();
+      await screen.findByText(NONE);
+      await user.type(textField(), 'Feria del libro');
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(statuses()).toEqual([PUBLISHED]);
+      });
+      const held = api.hold(PUT_NOTICE);
+      await user.click(publishButton());
+      await waitFor(() => {
+        expect(publishButton().textContent).toBe('Publicando…');
+      });
+      expect(statuses()).toEqual([]);
+      held.release();
+      await waitFor(() => {
+        expect(statuses()).toEqual([PUBLISHED]);
+      });
+    },
+  );
 
-  it('a refused token (401) ends the session and says why', async () => {
+  it('a refused token (401) ends the session and says why', { tags: ['zone-free'] }, async () => {
     const api = serveNotice(null);
     api.answer(PUT_NOTICE, () => refusal(401, MESSAGES.unauthorized));
     const { user } = renderSection();
@@ -697,7 +729,7 @@ describe('Aviso: publishing', () => {
   });
 });
 
-describe('Aviso: removing', () => {
+describe('Aviso: removing', { tags: ['zone-free'] }, () => {
   it('removes it, says so, and keeps the form to publish it again', async () => {
     const api = serveNotice(storedNotice());
     const { user } = renderSection();
@@ -814,7 +846,7 @@ describe('Aviso: removing', () => {
 });
 
 // The texts above are written out; these are the ones built from the shared limits.
-describe('NOTICE_TEXT', () => {
+describe('NOTICE_TEXT', { tags: ['zone-free'] }, () => {
   it('states the text limit from the shared rules', () => {
     expect(NOTICE_TEXT.textHint).toBe('Una o dos frases, como máximo 280 caracteres.');
   });

@@ -400,20 +400,24 @@ describe('Útiles: the year and level pickers', () => {
     ]);
   });
 
-  it('opens each level fresh: no message or announcement of the level left', async () => {
-    const { form, user } = await loaded2026();
-    await user.click(button(T.moveDownLabel('Tijera')));
-    await user.click(button(T.addItem));
-    await user.click(button(T.save));
-    expect(within(form).getByRole('alert').textContent).toBe(T.fixErrors);
-    expect(announcement(form)).toBe(T.moved('Tijera', 3));
-    await user.selectOptions(levelSelect(), 'kinder');
-    const kinder = editor('Kínder', 2026);
-    expect(within(kinder).queryByRole('alert')).toBeNull();
-    expect(announcement(kinder)).toBe('');
-  });
+  it(
+    'opens each level fresh: no message or announcement of the level left',
+    { tags: ['zone-free'] },
+    async () => {
+      const { form, user } = await loaded2026();
+      await user.click(button(T.moveDownLabel('Tijera')));
+      await user.click(button(T.addItem));
+      await user.click(button(T.save));
+      expect(within(form).getByRole('alert').textContent).toBe(T.fixErrors);
+      expect(announcement(form)).toBe(T.moved('Tijera', 3));
+      await user.selectOptions(levelSelect(), 'kinder');
+      const kinder = editor('Kínder', 2026);
+      expect(within(kinder).queryByRole('alert')).toBeNull();
+      expect(announcement(kinder)).toBe('');
+    },
+  );
 
-  it('opens the level chosen', async () => {
+  it('opens the level chosen', { tags: ['zone-free'] }, async () => {
     const { user } = await loaded2026();
     await user.selectOptions(levelSelect(), 'kinder');
     const form = editor('Kínder', 2026);
@@ -453,7 +457,7 @@ describe('Útiles: the year and level pickers', () => {
   });
 });
 
-describe('Útiles: copying the previous year', () => {
+describe('Útiles: copying the previous year', { tags: ['zone-free'] }, () => {
   it('copies into an empty year without asking, says so, and shows the copy', async () => {
     const { api, user } = await loaded2026();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -649,7 +653,7 @@ describe('Útiles: publishing a year', () => {
     ]);
   });
 
-  it('sends nothing when told no', async () => {
+  it('sends nothing when told no', { tags: ['zone-free'] }, async () => {
     const { api, user } = await loaded2027();
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(button(T.publish(2027)));
@@ -657,7 +661,7 @@ describe('Útiles: publishing a year', () => {
     expect(screen.queryByText(T.publishDone(2027))).toBeNull();
   });
 
-  it('refuses while the year has unsaved changes', async () => {
+  it('refuses while the year has unsaved changes', { tags: ['zone-free'] }, async () => {
     const { api, form, user } = await loaded2027();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.type(textInput(form, 1), 's');
@@ -667,34 +671,40 @@ describe('Útiles: publishing a year', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('says the server’s refusal, and nothing on a refused token (401)', async () => {
-    const { api, user } = await loaded2027();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    api.answer(`PUT ${API_PATHS.supplyPublished}`, () =>
-      refusal(409, SUPPLY_MESSAGES.publishEmpty(2027)),
-    );
-    await user.click(button(T.publish(2027)));
-    expect((await screen.findByRole('alert')).textContent).toBe(SUPPLY_MESSAGES.publishEmpty(2027));
-    api.answer(`PUT ${API_PATHS.supplyPublished}`, () => new Response('', { status: 502 }));
-    await user.click(button(T.publish(2027)));
-    await waitFor(() => {
-      expect(screen.getByRole('alert').textContent).toBe(T.failed);
-    });
-    confirm.mockReturnValue(false);
-    await user.click(button(T.publish(2027)));
-    expect(screen.queryByRole('alert')).toBeNull();
-    confirm.mockReturnValue(true);
-    api.answer(`PUT ${API_PATHS.supplyPublished}`, () => refusal(401, MESSAGES.unauthorized));
-    await user.click(button(T.publish(2027)));
-    await waitFor(() => {
-      expect(session.getSessionSnapshot()).toEqual({ loggedIn: false, expired: true });
-    });
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(T.publishDone(2027))).toBeNull();
-    expect(api.writes()).toHaveLength(3);
-  });
+  it(
+    'says the server’s refusal, and nothing on a refused token (401)',
+    { tags: ['zone-free'] },
+    async () => {
+      const { api, user } = await loaded2027();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+      api.answer(`PUT ${API_PATHS.supplyPublished}`, () =>
+        refusal(409, SUPPLY_MESSAGES.publishEmpty(2027)),
+      );
+      await user.click(button(T.publish(2027)));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        SUPPLY_MESSAGES.publishEmpty(2027),
+      );
+      api.answer(`PUT ${API_PATHS.supplyPublished}`, () => new Response('', { status: 502 }));
+      await user.click(button(T.publish(2027)));
+      await waitFor(() => {
+        expect(screen.getByRole('alert').textContent).toBe(T.failed);
+      });
+      confirm.mockReturnValue(false);
+      await user.click(button(T.publish(2027)));
+      expect(screen.queryByRole('alert')).toBeNull();
+      confirm.mockReturnValue(true);
+      api.answer(`PUT ${API_PATHS.supplyPublished}`, () => refusal(401, MESSAGES.unauthorized));
+      await user.click(button(T.publish(2027)));
+      await waitFor(() => {
+        expect(session.getSessionSnapshot()).toEqual({ loggedIn: false, expired: true });
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(T.publishDone(2027))).toBeNull();
+      expect(api.writes()).toHaveLength(3);
+    },
+  );
 
-  it('sends one publication while one is running', async () => {
+  it('sends one publication while one is running', { tags: ['zone-free'] }, async () => {
     const { api, user } = await loaded2027();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const release = api.hold(`PUT ${API_PATHS.supplyPublished}`);
@@ -709,7 +719,7 @@ describe('Útiles: publishing a year', () => {
   });
 });
 
-describe('Útiles: a level’s lines', () => {
+describe('Útiles: a level’s lines', { tags: ['zone-free'] }, () => {
   it('shows each line with its fields, legends and buttons', async () => {
     const { form } = await loaded2026();
     const title = lineItem(form, 0);
@@ -952,7 +962,7 @@ describe('Útiles: a level’s lines', () => {
   });
 });
 
-describe('Útiles: saving a level', () => {
+describe('Útiles: saving a level', { tags: ['zone-free'] }, () => {
   it('sends the whole list trimmed, with the version it started from, and says it is saved', async () => {
     const { api, form, user } = await loaded2026();
     await user.type(textInput(form, 2), '  en barra ');
@@ -1213,7 +1223,7 @@ describe('Útiles: saving a level', () => {
   });
 });
 
-describe('Útiles: after a save', () => {
+describe('Útiles: after a save', { tags: ['zone-free'] }, () => {
   it('follows what is stored when the year is read again (another administrator’s later save)', async () => {
     const api = serveSupplies({ 2025: LIST_2025, 2026: LIST_2026, 2027: LIST_2025 });
     const { user } = renderSection();
@@ -1250,7 +1260,7 @@ describe('Útiles: after a save', () => {
   });
 });
 
-describe('Útiles: the look of the controls', () => {
+describe('Útiles: the look of the controls', { tags: ['zone-free'] }, () => {
   it('styles each button and field by its role', async () => {
     const { form, user } = await loaded2026();
     expect(button(T.copyFrom(2025)).className).toBe('button-secondary');
@@ -1267,7 +1277,7 @@ describe('Útiles: the look of the controls', () => {
   });
 });
 
-describe('Útiles: discarding', () => {
+describe('Útiles: discarding', { tags: ['zone-free'] }, () => {
   it('goes back to what is stored now, clearing errors, and asks the server again', async () => {
     const { api, form, user } = await loaded2026();
     await user.clear(textInput(form, 1));
@@ -1330,7 +1340,7 @@ describe('Útiles: discarding', () => {
   });
 });
 
-describe('Útiles: leaving with unsaved changes', () => {
+describe('Útiles: leaving with unsaved changes', { tags: ['zone-free'] }, () => {
   /** Clicks a link as a person would; true when something prevented its navigation. */
   function clickLink(href: string, inner = false): boolean {
     const link = document.createElement('a');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
+import { TEST_CHROMIUM_ARGS, testChromiumPath } from './support/chromium.ts';
 
 // One data folder and port for the whole run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-e2e-'));
@@ -46,7 +46,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       ...(testChromiumPath ? { executablePath: testChromiumPath } : {}),
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   // Tests run at 1280 px; those tagged @both also at 375 px, @mobile only at 375 px; those

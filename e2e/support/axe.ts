@@ -46,7 +46,11 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     }
   }
   // Colours in the middle of a transition (a button's hover as the pointer rests on it) are
-  // neither state's: axe checks the page once its finite animations have ended.
+  // neither state's: axe checks the page once its finite animations have ended. The pointer
+  // first goes to the page's corner: a page scrolled under a resting pointer changes what it
+  // hovers only at the browser's next pointer update, and that transition could start after
+  // the wait below.
+  await page.mouse.move(0, 0);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -159,7 +159,7 @@ let migratedTemplate: string | undefined;
 function startFromMigratedCopy(dataDir: string): void {
   const file = path.join(dataDir, DATABASE_FILE);
   if (fs.existsSync(file)) return;
-  if (migratedTemplate === undefined || !fs.existsSync(migratedTemplate)) {
+  if (migratedTemplate === undefined) {
     const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-test-template-'));
     const template = openDatabase(templateDir);
     // Everything in the file itself, nothing left in the write-ahead log to copy.

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { CALENDAR_PATHS } from '@lbj/shared';
 import type { AppConfig } from './config/env.ts';
-import { connectDatabase, type DatabaseHandle } from './lib/db.ts';
+import { connectDatabase, type ServerDatabase } from './lib/db.ts';
 import type { Clock, FeatureModule } from './lib/feature-module.ts';
 import {
   pageBanners,
@@ -73,8 +74,13 @@ export interface BuildAppOptions {
   writeFile?: ImageStoreOptions['writeFile'];
   /** The nightly backup's timers; tests fire them by hand. */
   backupTimers?: BackupTimers;
-  /** Opens the database; tests keep the handle to close it under the running app. */
-  openDatabase?: (dataDir: string) => DatabaseHandle;
+  /**
+   * Opens the database; tests keep the handle to close it under the running app, or hand every
+   * app of a test file the same PostgreSQL pool.
+   */
+  openDatabase?: (dataDir: string) => ServerDatabase | Promise<ServerDatabase>;
+  /** The pool of the processes' coordination on PostgreSQL, kept beyond the app (tests). */
+  coordinationPool?: (databaseUrl: string) => pg.Pool;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
   /**
@@ -115,7 +121,7 @@ export async function buildApp(
   });
 
   const database = options.openDatabase
-    ? options.openDatabase(config.dataDir)
+    ? await options.openDatabase(config.dataDir)
     : await connectDatabase(config);
   app.addHook('onClose', async () => {
     await database.close();
@@ -126,6 +132,9 @@ export async function buildApp(
   const coordination = await connectCoordination({
     databaseUrl: database.engine === 'postgres' ? config.databaseUrl : undefined,
     log: app.log,
+    ...(options.coordinationPool && database.engine === 'postgres' && config.databaseUrl
+      ? { pool: options.coordinationPool(config.databaseUrl) }
+      : {}),
   });
   app.addHook('onClose', () => coordination.close());
   const { runOnce, changes, limits } = coordination;

@@ -63,13 +63,17 @@ export async function connectCoordination(options: {
   /** The PostgreSQL database's URL; undefined on SQLite. */
   databaseUrl: string | undefined;
   log: WarnLogger & { info(details: object, message: string): void };
+  /** A pool kept beyond this app, which closing leaves open (tests share one per database). */
+  pool?: pg.Pool;
 }): Promise<Coordination> {
   const url = options.databaseUrl;
   if (url === undefined) return singleProcess;
   // A few connections of its own: the jobs' locks are held on one each while they run, and the
   // app's pool stays for its queries.
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
-  pool.on('error', () => undefined);
+  const ownPool = options.pool === undefined;
+  const pool = options.pool ?? new pg.Pool({ connectionString: url, max: 8 });
+  if (ownPool) pool.on('error', () => undefined);
+  const end = () => (ownPool ? pool.end() : Promise.resolve());
   try {
     await createTables(pool);
     const changes = await postgresChangeFeed({ url, pool, log: options.log });
@@ -82,11 +86,11 @@ export async function connectCoordination(options: {
       },
       close: async () => {
         await changes.close();
-        await pool.end();
+        await end();
       },
     };
   } catch (error) {
-    await pool.end();
+    await end();
     throw error;
   }
 }

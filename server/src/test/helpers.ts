@@ -6,7 +6,12 @@ import Database from 'better-sqlite3';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config/env.ts';
 import { DATABASE_FILE, openDatabase, type ServerDatabase } from '../lib/db.ts';
-import { returnTestDatabase, takeTestDatabase, testConnection } from './postgres-databases.ts';
+import {
+  returnTestDatabase,
+  takeTestDatabase,
+  testConnection,
+  testCoordinationPool,
+} from './postgres-databases.ts';
 import { queryPostgresSync } from './postgres-sync.ts';
 
 /**
@@ -193,8 +198,14 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...env,
   });
-  if (config.databaseUrl === undefined) startFromMigratedCopy(config.dataDir);
-  const app = await buildApp(config, options);
+  const url = config.databaseUrl;
+  if (url === undefined) startFromMigratedCopy(config.dataDir);
+  const app = await buildApp(config, {
+    ...(url === undefined
+      ? {}
+      : { openDatabase: () => testConnection(url), coordinationPool: testCoordinationPool }),
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -3,8 +3,9 @@
 // and one an app has finished with is emptied and given to the next app of the same file. The
 // copy and the new connections' first queries cost about half a second an app; emptying costs
 // a few milliseconds. A new connection costs PostgreSQL a process (20 ms on a quiet two-core
-// machine, 50-80 ms beside the other test workers): the connections that empty a database and
-// that the tests read it through are kept with it, from one app to the next of the file.
+// machine, 50-80 ms beside the other test workers): the connections that empty a database, that
+// the tests read it through and that its apps query and coordinate through are kept with it, from
+// one app to the next of the file (each app still listens for changes on a connection of its own).
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type PostgresDatabaseHandle } from '../lib/db.ts';
@@ -112,10 +113,28 @@ export async function testConnection(url: string): Promise<PostgresDatabaseHandl
   return { ...(await opened), close: () => Promise.resolve() };
 }
 
+/** The pools of the apps' coordination (lib/coordination.ts), one per database, kept likewise. */
+const coordinationPools = new Map<string, pg.Pool>();
+
+/** The coordination pool of the test apps on the database at `url`, shared like testConnection. */
+export function testCoordinationPool(url: string): pg.Pool {
+  let pool = coordinationPools.get(url);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: url, max: 8 });
+    // A connection ended by the server (a test ending the database's sessions) is replaced.
+    pool.on('error', () => undefined);
+    coordinationPools.set(url, pool);
+  }
+  return pool;
+}
+
 async function closeConnection(url: string): Promise<void> {
   const opened = connections.get(url);
   connections.delete(url);
   if (opened) await (await opened).close();
+  const pool = coordinationPools.get(url);
+  coordinationPools.delete(url);
+  if (pool) await pool.end();
 }
 
 /** Gives a database back when its app has closed: the next app of this file empties and uses it. */
@@ -127,7 +146,9 @@ export function returnTestDatabase(url: string): void {
 export async function dropSpareDatabases(): Promise<void> {
   const baseUrl = inject('postgresUrl');
   if (baseUrl === undefined) return;
-  for (const url of [...connections.keys()]) await closeConnection(url);
+  for (const url of new Set([...connections.keys(), ...coordinationPools.keys()])) {
+    await closeConnection(url);
+  }
   for (const url of [...emptiers.keys()]) await closeEmptier(url);
   for (let url = spare.pop(); url !== undefined; url = spare.pop()) {
     const name = url.slice(url.lastIndexOf('/') + 1);

@@ -80,7 +80,7 @@ export interface BuildAppOptions {
    */
   openDatabase?: (dataDir: string) => ServerDatabase | Promise<ServerDatabase>;
   /** The pool of the processes' coordination on PostgreSQL, kept beyond the app (tests). */
-  coordinationPool?: (databaseUrl: string) => pg.Pool;
+  coordinationPool?: pg.Pool;
   /** Writes GET /api/health's probe file in DATA_DIR; tests make it fail (EROFS, EIO). */
   healthProbeWrite?: ProbeWrite;
   /**
@@ -132,9 +132,7 @@ export async function buildApp(
   const coordination = await connectCoordination({
     databaseUrl: database.engine === 'postgres' ? config.databaseUrl : undefined,
     log: app.log,
-    ...(options.coordinationPool && database.engine === 'postgres' && config.databaseUrl
-      ? { pool: options.coordinationPool(config.databaseUrl) }
-      : {}),
+    ...(options.coordinationPool ? { pool: options.coordinationPool } : {}),
   });
   app.addHook('onClose', () => coordination.close());
   const { runOnce, changes, limits } = coordination;

@@ -59,6 +59,16 @@ async function createTables(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * The coordination's own connections to the database at `url`: a connection the server ends (a
+ * restart of PostgreSQL) is replaced at its next use, without an error that would end the process.
+ */
+export function coordinationPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function connectCoordination(options: {
   /** The PostgreSQL database's URL; undefined on SQLite. */
   databaseUrl: string | undefined;
@@ -71,8 +81,7 @@ export async function connectCoordination(options: {
   // A few connections of its own: the jobs' locks are held on one each while they run, and the
   // app's pool stays for its queries.
   const ownPool = options.pool === undefined;
-  const pool = options.pool ?? new pg.Pool({ connectionString: url, max: 8 });
-  if (ownPool) pool.on('error', () => undefined);
+  const pool = options.pool ?? coordinationPool(url);
   const end = () => (ownPool ? pool.end() : Promise.resolve());
   try {
     await createTables(pool);

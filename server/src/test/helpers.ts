@@ -203,7 +203,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     ...(url === undefined
       ? {}
-      : { openDatabase: () => testConnection(url), coordinationPool: testCoordinationPool }),
+      : { openDatabase: () => testConnection(url), coordinationPool: testCoordinationPool(url) }),
     ...options,
   });
   await app.ready();

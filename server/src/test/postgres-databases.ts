@@ -8,6 +8,7 @@
 // one app to the next of the file (each app still listens for changes on a connection of its own).
 import pg from 'pg';
 import { inject } from 'vitest';
+import { coordinationPool } from '../lib/coordination.ts';
 import { openPostgres, type PostgresDatabaseHandle } from '../lib/db.ts';
 import { TEMPLATE_DATABASE } from './postgres-names.ts';
 
@@ -120,9 +121,7 @@ const coordinationPools = new Map<string, pg.Pool>();
 export function testCoordinationPool(url: string): pg.Pool {
   let pool = coordinationPools.get(url);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, max: 8 });
-    // A connection ended by the server (a test ending the database's sessions) is replaced.
-    pool.on('error', () => undefined);
+    pool = coordinationPool(url);
     coordinationPools.set(url, pool);
   }
   return pool;

@@ -7,6 +7,12 @@
 // Prints a table and writes bench-results/web.json. Figures, not assertions: the machine is
 // shared.
 //
+// The first row, `control`, is not the site: a page of under 300 bytes (a heading and a
+// paragraph, no CSS, image or script) from the bench's own server, measured in the same run and
+// the same browser. What it scores is the floor of that machine on that day: the TBT a page
+// cannot go below there, however little it does. It is measured when BENCH_PAGES is unset or
+// names `control`.
+//
 // Beside Lighthouse's score, LCP and TBT, each row says why (ADR 0038):
 // - longest: the longest main-thread task that ends after the first paint, as Lighthouse's
 //   simulation (Lantern) times it — the same simulation as its `long-tasks` audit, which lists
@@ -26,6 +32,7 @@
 //   (popovertarget, commandfor), or a field or submit button of a form with an action (or a
 //   button with formaction). Disabled controls count: they are there and do nothing.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -210,6 +217,25 @@ const pages = [...allPages.filter((page) => !page.includes(':')), itemPath, even
     (page === itemPath && only.includes('item')) ||
     (page === eventPath && only.includes('evento')),
 );
+const CONTROL_HTML =
+  '<!doctype html><html lang="es-CL"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title>' +
+  '</head><body><h1>Horarios de atención</h1>' +
+  '<p>Secretaría atiende de lunes a viernes, de 8:00 a 16:00.</p></body></html>';
+const control = http.createServer((request, response) => {
+  const found = request.url === '/';
+  response.writeHead(found ? 200 : 404, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(found ? CONTROL_HTML : '');
+});
+await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+const controlUrl = `http://127.0.0.1:${String(control.address().port)}/`;
+const targets = [
+  ...(!only || only.includes('control') ? [{ page: 'control', url: controlUrl }] : []),
+  ...pages.map((page) => ({ page, url: `${server.url}${page}` })),
+];
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbj-lh-'));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -227,18 +253,21 @@ console.error(probeLine(cpuProbe));
 const benchmarkIndexes = [];
 const rows = [];
 try {
+  // One run not counted, first: a fresh browser's first load also starts its GPU and network
+  // processes and fills its font caches, work that no later page pays.
+  await lighthouse(controlUrl, { port: chrome.port, output: 'json', logLevel: 'error' });
   const formFactors = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop')
     .split(',')
     .map((f) => f.trim())
     .filter((f) => f === 'mobile' || f === 'desktop');
   for (const formFactor of formFactors) {
-    for (const page of pages) {
+    for (const { page, url } of targets) {
       const runs = [];
       let failures = 0;
       let settings;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
-          `${server.url}${page}`,
+          url,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
@@ -258,7 +287,8 @@ try {
         }
         const trace = result.artifacts.Trace;
         if (TRACE_DIR) {
-          const name = `${formFactor}${page.replace(/[^a-z0-9]+/gi, '-')}-${String(i + 1)}.json`;
+          const slug = page.startsWith('/') ? page : `/${page}`;
+          const name = `${formFactor}${slug.replace(/[^a-z0-9]+/gi, '-')}-${String(i + 1)}.json`;
           fs.writeFileSync(path.join(TRACE_DIR, name), JSON.stringify(trace));
         }
         const asRun = await simulate(result.artifacts, settings, trace);
@@ -283,7 +313,7 @@ try {
           jsKb: Math.round(scriptBytes / 1024),
         });
       }
-      const inert = await inertControls(browser, `${server.url}${page}`, settings);
+      const inert = await inertControls(browser, url, settings);
       const row = { formFactor, page };
       for (const key of Object.keys(runs[0])) row[key] = median(runs.map((run) => run[key]));
       row.inertControls = inert.length;
@@ -298,6 +328,7 @@ try {
   await browser.close();
   await chrome.kill();
   await server.stop();
+  await new Promise((resolve) => control.close(resolve));
   fs.rmSync(userDataDir, { recursive: true, force: true });
 }
 
@@ -334,7 +365,8 @@ for (const line of lines) console.log(format(line));
 console.log(
   '* on CPU time: each task as long as its thread ran, what an idle machine shows. longest: the ' +
     'longest task after the first paint; hydrated: first paint to the lbj-hydrated mark; ' +
-    'inert: visible controls that need the code (ADR 0038).',
+    'inert: visible controls that need the code (ADR 0038). control: a page of under 300 ' +
+    "bytes with no CSS or script, this machine's floor today.",
 );
 for (const row of rows.filter((r) => r.inert.length > 0)) {
   console.log(`inert on ${row.formFactor} ${row.page}: ${row.inert.join(', ')}`);
